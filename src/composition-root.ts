@@ -1,0 +1,127 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { bodyParser } from '@koa/bodyparser';
+import { Container } from 'inversify';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type { AppModule } from './shared/app-module.js';
+import type { AppConfig } from './shared/config/config.js';
+import { errorMiddleware } from './shared/http/error-middleware.js';
+import { frontendAssets } from './shared/http/frontend-assets.js';
+import { createApiRouter } from './shared/http/mount-routes.js';
+import { buildOpenApiDocument } from './shared/http/openapi.js';
+import { requestLogging } from './shared/http/request-logging.js';
+import type { AppState, HttpRoute } from './shared/http/route.js';
+import { systemRoutes } from './shared/http/system.routes.js';
+import { createLogger, type Logger } from './shared/logging/logger.js';
+import { Database } from './shared/persistence/database.js';
+import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from './shared/tokens.js';
+import { billingModule } from './modules/billing/index.js';
+import { contractorsModule } from './modules/contractors/index.js';
+import { identityModule } from './modules/identity/index.js';
+import { pricingModule } from './modules/pricing/index.js';
+import { repairsModule } from './modules/repairs/index.js';
+
+/** Identity first: its middleware establishes who is calling before any other module's routes run. */
+export const APP_MODULES: readonly AppModule[] = [
+  identityModule,
+  pricingModule,
+  billingModule,
+  repairsModule,
+  contractorsModule,
+];
+
+export interface Application {
+  readonly config: AppConfig;
+  readonly logger: Logger;
+  readonly container: Container;
+  readonly database: Database;
+  readonly koa: Koa<AppState>;
+  readonly routes: readonly HttpRoute[];
+  listen(): Promise<Server>;
+  close(): Promise<void>;
+}
+
+/**
+ * The one place where configuration meets code: opens the database, runs migrations, binds every
+ * port to the adapter the configuration asks for, and assembles the Koa middleware chain.
+ */
+export async function createApplication(config: AppConfig, logger = createLogger(config.logLevel)): Promise<Application> {
+  const database = await Database.open(
+    config.database,
+    APP_MODULES.flatMap((module) => module.entities),
+    logger,
+  );
+  const applied = await database.migrate();
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(CONFIG).toConstantValue(config);
+  container.bind(LOGGER).toConstantValue(logger);
+  container.bind(DATABASE).toConstantValue(database);
+  // The global entity manager resolves to the current request's or job's fork on every call.
+  container.bind(ENTITY_MANAGER).toConstantValue(database.em);
+  container.bind(CLOCK).toConstantValue({ now: () => new Date() });
+  for (const module of APP_MODULES) await container.load(module.bindings(config));
+
+  const moduleRoutes = APP_MODULES.flatMap((module) => module.routes(container));
+  let openApi: object | undefined;
+  const routes: HttpRoute[] = [
+    ...systemRoutes(config, database, () => (openApi ??= buildOpenApiDocument(routes, process.env.npm_package_version ?? '0.1.0'))),
+    ...moduleRoutes,
+  ];
+  const router = createApiRouter(routes);
+
+  const koa = new Koa<AppState>({ proxy: config.isProduction });
+  koa.use(requestLogging(logger));
+  koa.use(errorMiddleware(logger));
+  koa.use(compress());
+  koa.use(
+    frontendAssets({
+      shellDir: path.join(config.frontendDistDir, 'shell'),
+      adminDir: path.join(config.frontendDistDir, 'admin'),
+      adminPrefix: '/admin-remote/',
+    }),
+  );
+  koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  koa.use((_ctx, next) => database.withContext(next));
+  for (const module of APP_MODULES) for (const middleware of module.middleware?.(container) ?? []) koa.use(middleware);
+  koa.use(router.routes());
+  koa.use(router.allowedMethods());
+  koa.use(async (ctx, next) => {
+    await next();
+    if (ctx.path.startsWith('/api/') && ctx.status === 404 && ctx.body === undefined) {
+      ctx.status = 404;
+      ctx.body = { message: 'Not found' };
+    }
+  });
+
+  for (const module of APP_MODULES) await module.start?.(container);
+
+  let server: Server | undefined;
+  return {
+    config,
+    logger,
+    container,
+    database,
+    koa,
+    routes,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server = createServer(koa.callback());
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => resolve(server!));
+      }),
+    close: async () => {
+      if (server) {
+        // Stop accepting, let in-flight requests finish; idle keep-alive sockets would hold close() open.
+        const closing = new Promise<void>((resolve) => server!.close(() => resolve()));
+        server.closeIdleConnections();
+        await closing;
+      }
+      for (const module of [...APP_MODULES].reverse()) await module.stop?.(container);
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { Region } from '../../../shared/domain/region.js';
+import type { PriceTable } from '../domain/price-table.js';
+
+export interface PriceTableRepository {
+  findByRegion(region: Region): Promise<PriceTable | null>;
+  findAll(): Promise<PriceTable[]>;
+  save(table: PriceTable): Promise<void>;
+}
+
+export const PRICE_TABLE_REPOSITORY = Symbol.for('pricing.PriceTableRepository');

@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises';
+import { RequestContext, type AnyEntity, type EntitySchema } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import type { EntityManager, SqlMikroORM, AbstractSqlDriver } from '@mikro-orm/sql';
+import type { AppConfig } from '../config/config.js';
+import type { Logger } from '../logging/logger.js';
+import { migrations } from './migrations/index.js';
+
+export type { EntityManager };
+export type DatabaseConfig = AppConfig['database'];
+type AnyEntitySchema = EntitySchema<AnyEntity>;
+
+/**
+ * The one database of the monolith: PostgreSQL when DATABASE_URL is set, PGlite (PostgreSQL compiled to
+ * WebAssembly) in a local folder otherwise. Both run the same entities and the same committed migrations.
+ */
+export class Database {
+  private constructor(
+    readonly orm: SqlMikroORM<AbstractSqlDriver>,
+    readonly kind: DatabaseConfig['kind'],
+  ) {}
+
+  static async open(config: DatabaseConfig, entities: readonly AnyEntitySchema[], logger: Logger): Promise<Database> {
+    const common = {
+      entities: [...entities],
+      extensions: [Migrator],
+      migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+      debug: false,
+      logger: (message: string) => logger.debug({ orm: message }),
+      // Work outside a request or job context must fork explicitly; the global identity map is never shared.
+      allowGlobalContext: false,
+    };
+    if (config.kind === 'postgresql') {
+      const { MikroORM } = await import('@mikro-orm/postgresql');
+      const orm = await MikroORM.init({ ...common, clientUrl: config.url, pool: { min: 0, max: config.poolMax } });
+      return new Database(orm as unknown as SqlMikroORM<AbstractSqlDriver>, 'postgresql');
+    }
+    if (!config.dataDir.startsWith('memory:')) await mkdir(config.dataDir, { recursive: true });
+    const { MikroORM } = await import('@mikro-orm/pglite');
+    const orm = await MikroORM.init({ ...common, dbName: config.dataDir });
+    return new Database(orm as unknown as SqlMikroORM<AbstractSqlDriver>, 'pglite');
+  }
+
+  get em(): EntityManager {
+    return this.orm.em;
+  }
+
+  async migrate(): Promise<string[]> {
+    const applied = await this.orm.migrator.up();
+    return applied.map((migration) => migration.name);
+  }
+
+  /** Runs `work` with its own entity manager, as each HTTP request and each job does. */
+  withContext<T>(work: () => Promise<T>): Promise<T> {
+    return RequestContext.create(this.orm.em, work);
+  }
+
+  async isReady(): Promise<boolean> {
+    try {
+      await this.orm.em.fork().getConnection().execute('select 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.orm.close(true);
+  }
+}

@@ -1,0 +1,9 @@
+import { Migration20261121000000_pricing } from './Migration20261121000000_pricing.js';
+
+/**
+ * Every migration, in order. Listed explicitly rather than discovered from the file system, so the
+ * same list runs under tsx, in a bundle and in the container image.
+ */
+export const migrations = [
+  { name: 'Migration20261121000000_pricing', class: Migration20261121000000_pricing },
+];

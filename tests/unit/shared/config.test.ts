@@ -1,0 +1,56 @@
+import { expect } from 'chai';
+import { ConfigurationError, loadConfig } from '../../../src/shared/config/config.js';
+
+describe('configuration', () => {
+  it('runs on embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).to.equal(3000);
+    expect(config.database).to.deep.equal({ kind: 'pglite', dataDir: './data/pglite' });
+    expect(config.adminRemoteUrl).to.equal('http://localhost:3000/admin-remote/mf-manifest.json');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgresql://app@db.internal:5432/repairlens' });
+    expect(config.database).to.deep.include({ kind: 'postgresql', url: 'postgresql://app@db.internal:5432/repairlens' });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).database.kind).to.equal('pglite');
+  });
+
+  it('reads admin e-mails as a trimmed, lower-case list', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Ops@RepairLens.app, owner@example.com ,' }).adminEmails).to.deep.equal([
+      'ops@repairlens.app',
+      'owner@example.com',
+    ]);
+  });
+
+  it('names a malformed variable in the error', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }))
+      .to.throw(ConfigurationError)
+      .with.property('message')
+      .that.contains('PORT');
+  });
+
+  it('stops a production start that lacks DATABASE_URL, ADMIN_EMAILS or an https PUBLIC_URL, naming each', () => {
+    let failure: ConfigurationError | undefined;
+    try {
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://repairlens.app' });
+    } catch (error) {
+      failure = error as ConfigurationError;
+    }
+    expect(failure).to.be.instanceOf(ConfigurationError);
+    expect(failure!.message).to.contain('DATABASE_URL').and.contain('ADMIN_EMAILS').and.contain('PUBLIC_URL');
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://repairlens.app/',
+      DATABASE_URL: 'postgresql://app@db.internal:5432/repairlens',
+      ADMIN_EMAILS: 'ops@repairlens.app',
+    });
+    expect(config.isProduction).to.equal(true);
+    expect(config.publicUrl).to.equal('https://repairlens.app');
+  });
+});
