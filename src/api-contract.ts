@@ -1,0 +1,10 @@
+/**
+ * The HTTP contract as the front ends see it: types inferred from the zod schemas that validate
+ * requests and shape responses on the server. The front-end build type-checks against this file,
+ * so a field renamed on the server breaks the build, not a user. Only schema files may be listed
+ * here: they import nothing but zod.
+ */
+export type { AuthUser, DeviceFingerprint, UpdateProfile } from './modules/identity/contract.js';
+export type { RegionPrices } from './modules/pricing/contract.js';
+export type { RuntimeConfig } from './shared/http/system.contract.js';
+export type { Region, Currency } from './shared/domain/region.js';
