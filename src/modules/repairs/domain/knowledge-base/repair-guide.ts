@@ -1,0 +1,49 @@
+/**
+ * A repair guide of the knowledge base shipped with RepairLens: written by us, matched against what the
+ * image analysis and the user's description say, and turned into instructions by the embedded writer.
+ */
+export const REPAIR_CATEGORIES = [
+  'plumbing',
+  'electrical',
+  'appliances',
+  'heating-cooling',
+  'doors-windows',
+  'walls-floors',
+  'furniture',
+  'electronics',
+  'bicycles',
+  'automotive',
+] as const;
+export type RepairCategory = (typeof REPAIR_CATEGORIES)[number];
+
+export type Difficulty = 'Easy' | 'Medium' | 'Hard';
+export type HazardSeverity = 'low' | 'medium' | 'high';
+
+export interface RepairGuide {
+  /** Stable kebab-case id, unique across the knowledge base, e.g. "kitchen-faucet-drip". */
+  readonly id: string;
+  /** What the user reads as the repair's title, e.g. "Fix a dripping kitchen faucet". */
+  readonly title: string;
+  /** The item being repaired, e.g. "kitchen faucet". */
+  readonly item: string;
+  readonly category: RepairCategory;
+  /**
+   * Lower-case words and short phrases that identify this repair in an image caption, image tags,
+   * text read from a label or the user's description: the item, its parts, its symptoms, common
+   * brand-neutral synonyms (US and Canadian usage: "faucet"/"tap", "furnace"/"heater").
+   */
+  readonly keywords: readonly string[];
+  /** Likely causes, most likely first, each with the signs that point to it. */
+  readonly diagnosis: readonly { readonly cause: string; readonly signs: string }[];
+  readonly difficulty: Difficulty;
+  readonly estimatedMinutes: { readonly min: number; readonly max: number };
+  readonly tools: readonly { readonly name: string; readonly alternatives?: readonly string[] }[];
+  readonly materials: readonly { readonly name: string; readonly note?: string }[];
+  readonly safetyWarnings: readonly { readonly severity: HazardSeverity; readonly text: string }[];
+  /** Numbered in order; a caution sits on the step where the hazard is. */
+  readonly steps: readonly { readonly text: string; readonly caution?: string }[];
+  /** How the user checks that the fix worked. */
+  readonly verification: readonly string[];
+  /** When to stop and call a professional. */
+  readonly callAProWhen: readonly string[];
+}
