@@ -7,7 +7,13 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AppModule } from './shared/app-module.js';
 import type { AppConfig } from './shared/config/config.js';
+import { RATE_LIMITER } from './shared/application/rate-limiter.js';
+import { UNIT_OF_WORK } from './shared/application/unit-of-work.js';
 import { errorMiddleware } from './shared/http/error-middleware.js';
+import { originCheck } from './shared/http/origin-check.js';
+import { MikroOrmUnitOfWork } from './shared/persistence/mikro-orm-unit-of-work.js';
+import { PostgresRateLimiter } from './shared/persistence/postgres-rate-limiter.js';
+import { moduleBridges } from './module-bridges.js';
 import { frontendAssets } from './shared/http/frontend-assets.js';
 import { createApiRouter } from './shared/http/mount-routes.js';
 import { buildOpenApiDocument } from './shared/http/openapi.js';
@@ -63,7 +69,10 @@ export async function createApplication(config: AppConfig, logger = createLogger
   // The global entity manager resolves to the current request's or job's fork on every call.
   container.bind(ENTITY_MANAGER).toConstantValue(database.em);
   container.bind(CLOCK).toConstantValue({ now: () => new Date() });
+  container.bind(UNIT_OF_WORK).toConstantValue(new MikroOrmUnitOfWork(database.em));
+  container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(database.em));
   for (const module of APP_MODULES) await container.load(module.bindings(config));
+  await container.load(moduleBridges);
 
   const moduleRoutes = APP_MODULES.flatMap((module) => module.routes(container));
   let openApi: object | undefined;
@@ -73,7 +82,7 @@ export async function createApplication(config: AppConfig, logger = createLogger
   ];
   const router = createApiRouter(routes);
 
-  const koa = new Koa<AppState>({ proxy: config.isProduction });
+  const koa = new Koa<AppState>({ proxy: config.trustProxy });
   koa.use(requestLogging(logger));
   koa.use(errorMiddleware(logger));
   koa.use(compress());
@@ -85,6 +94,7 @@ export async function createApplication(config: AppConfig, logger = createLogger
     }),
   );
   koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  koa.use(originCheck([config.publicUrl]));
   koa.use((_ctx, next) => database.withContext(next));
   for (const module of APP_MODULES) for (const middleware of module.middleware?.(container) ?? []) koa.use(middleware);
   koa.use(router.routes());

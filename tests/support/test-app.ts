@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { createApplication, type Application } from '../../src/composition-root.js';
 import { loadConfig } from '../../src/shared/config/config.js';
 import { createLogger } from '../../src/shared/logging/logger.js';
@@ -16,13 +16,27 @@ export interface TestAppOptions {
   readonly backend?: BackendKind;
 }
 
+/** A free loopback port, so PUBLIC_URL (sign-in redirects, the Origin check) can name it before start. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** A whole RepairLens server on a free loopback port with a database of its own. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.backend);
+  const port = await freePort();
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(database.config.kind === 'postgresql'
       ? { DATABASE_URL: database.config.url }
@@ -31,11 +45,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const config = loadConfig(env);
   const app = await createApplication(config, createLogger(config.logLevel));
-  const server = await app.listen();
-  const { port } = server.address() as AddressInfo;
+  await app.listen();
   return {
     app,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: config.publicUrl,
     close: async () => {
       await app.close();
       await database.drop();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN } from './domain/person-name.js';
 
 /** The identity module's HTTP contract. Zod only, so the front ends can import its types. */
 
@@ -23,13 +24,11 @@ export const AuthUserSchema = z
   })
   .meta({ id: 'AuthUser' });
 
-/** Letters of any language, spaces, apostrophes and hyphens; 1 to 50 characters once trimmed. */
-export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' -]*$/u;
 const personName = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(50, 'must be at most 50 characters')
+  .max(PERSON_NAME_MAX_LENGTH, `must be at most ${PERSON_NAME_MAX_LENGTH} characters`)
   .regex(PERSON_NAME_PATTERN, 'may contain only letters, spaces, apostrophes and hyphens');
 
 export const UpdateProfileSchema = z

@@ -1,9 +1,213 @@
-import { ContainerModule } from 'inversify';
+import { randomBytes } from 'node:crypto';
+import { ContainerModule, type Container, type ContainerModuleLoadOptions } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
+import type { Clock } from '../../shared/application/clock.js';
+import { PERSONAL_DATA_CONTRIBUTOR, type PersonalDataContributor } from '../../shared/application/personal-data.js';
+import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
+import type { AppConfig } from '../../shared/config/config.js';
+import type { Logger } from '../../shared/logging/logger.js';
+import type { Database, EntityManager } from '../../shared/persistence/database.js';
+import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
+import { Account } from './application/account.js';
+import type { IdentitySettings } from './application/identity-settings.js';
+import { RecordDevice } from './application/record-device.js';
+import { Sessions } from './application/sessions.js';
+import { SignIn } from './application/sign-in.js';
+import { identityRoutes } from './adapters/http/identity.routes.js';
+import { SessionCookies } from './adapters/http/session-cookies.js';
+import { sessionMiddleware } from './adapters/http/session.middleware.js';
+import {
+  createDevelopmentOidcProvider,
+  mountHandler,
+  type RequestHandler,
+} from './adapters/oidc/development-oidc-provider.js';
+import { OpenIdClientSignInProvider } from './adapters/oidc/openid-client.sign-in-provider.js';
+import { identityEntities } from './adapters/persistence/identity.entities.js';
+import {
+  MikroOrmDeviceRepository,
+  MikroOrmSessionRepository,
+  MikroOrmSignInAttemptRepository,
+  MikroOrmUserRepository,
+} from './adapters/persistence/mikro-orm-identity.repositories.js';
+import { DEVICE_REPOSITORY } from './ports/device.repository.js';
+import { REPAIR_BALANCES, type RepairBalancesPort } from './ports/repair-balances.js';
+import { SESSION_REPOSITORY } from './ports/session.repository.js';
+import { SIGN_IN_ATTEMPT_REPOSITORY } from './ports/sign-in-attempt.repository.js';
+import { SIGN_IN_PROVIDER } from './ports/sign-in-provider.js';
+import { USER_REPOSITORY } from './ports/user.repository.js';
 
+export { Account, Sessions };
+export { REPAIR_BALANCES, type AccountStanding, type RepairBalancesPort } from './ports/repair-balances.js';
+export { createDevelopmentOidcProvider } from './adapters/oidc/development-oidc-provider.js';
+
+const IDENTITY_SETTINGS = Symbol.for('identity.Settings');
+const DEVELOPMENT_PROVIDER = Symbol.for('identity.DevelopmentProvider');
+/** Mount point of the embedded development provider inside RepairLens. */
+const DEVELOPMENT_PROVIDER_PATH = '/oidc';
+const SESSION_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+function settingsFrom(config: AppConfig): IdentitySettings {
+  return {
+    adminEmails: config.adminEmails,
+    sessions: config.sessions,
+    freeFixes: { freeFixesAtSignUp: 2, accountsPerDeviceWithFreeFixes: config.freeFixAccountsPerDevice },
+    signInAttemptTtlMs: 15 * 60 * 1000,
+  };
+}
+
+/**
+ * The sign-in provider from configuration: an external issuer when OIDC_ISSUER is set, otherwise the
+ * embedded development provider mounted at /oidc with a client secret made up at start.
+ */
+function bindSignInProvider(bind: ContainerModuleLoadOptions['bind'], config: AppConfig): void {
+  const redirectUri = `${config.publicUrl}/api/callback`;
+  const postLogoutRedirectUri = `${config.publicUrl}/`;
+  if (config.oidc.kind === 'external') {
+    const { issuer, clientId, clientSecret, scopes } = config.oidc;
+    bind(SIGN_IN_PROVIDER).toConstantValue(
+      new OpenIdClientSignInProvider({
+        issuer: new URL(issuer),
+        clientId,
+        clientSecret,
+        scopes,
+        redirectUri,
+        postLogoutRedirectUri,
+        allowInsecureHttp: !config.isProduction && issuer.startsWith('http://'),
+      }),
+    );
+    return;
+  }
+  const issuer = `${config.publicUrl}${DEVELOPMENT_PROVIDER_PATH}`;
+  const client = {
+    clientId: 'repairlens-local',
+    clientSecret: randomBytes(24).toString('base64url'),
+    redirectUris: [redirectUri],
+    postLogoutRedirectUris: [postLogoutRedirectUri],
+  };
+  bind<RequestHandler>(DEVELOPMENT_PROVIDER).toConstantValue(
+    createDevelopmentOidcProvider({
+      issuer,
+      mountPath: DEVELOPMENT_PROVIDER_PATH,
+      clients: [client],
+      nodeEnv: config.env,
+    }),
+  );
+  bind(SIGN_IN_PROVIDER).toConstantValue(
+    new OpenIdClientSignInProvider({
+      issuer: new URL(issuer),
+      clientId: client.clientId,
+      clientSecret: client.clientSecret,
+      scopes: config.oidc.scopes,
+      redirectUri,
+      postLogoutRedirectUri,
+      allowInsecureHttp: issuer.startsWith('http://'),
+      // Always show the form, so signing out and in again can switch people.
+      authorizationParams: { prompt: 'login' },
+    }),
+  );
+}
+
+async function sweepExpired(container: Container): Promise<void> {
+  const database = container.get<Database>(DATABASE);
+  const settings = container.get<IdentitySettings>(IDENTITY_SETTINGS);
+  const now = new Date();
+  await database.withContext(async () => {
+    const sessions = container.get<MikroOrmSessionRepository>(SESSION_REPOSITORY);
+    const attempts = container.get<MikroOrmSignInAttemptRepository>(SIGN_IN_ATTEMPT_REPOSITORY);
+    await sessions.removeExpired(now, settings.sessions.idleTimeoutMs);
+    await attempts.removeExpired(now);
+  });
+}
+
+const sweepers = new WeakMap<Container, NodeJS.Timeout>();
+
+/** Who people are: OpenID Connect sign-in, server-side sessions, accounts, devices and roles. */
 export const identityModule: AppModule = {
   name: 'identity',
-  entities: [],
-  bindings: () => new ContainerModule(() => {}),
-  routes: () => [],
+  entities: identityEntities,
+  bindings: (config) =>
+    new ContainerModule(({ bind }) => {
+      const em = (ctx: { get<T>(id: symbol): T }) => ctx.get<EntityManager>(ENTITY_MANAGER);
+      bind(IDENTITY_SETTINGS).toConstantValue(settingsFrom(config));
+      bind(USER_REPOSITORY).toDynamicValue((ctx) => new MikroOrmUserRepository(em(ctx)));
+      bind(SESSION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmSessionRepository(em(ctx)));
+      bind(SIGN_IN_ATTEMPT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmSignInAttemptRepository(em(ctx)));
+      bind(DEVICE_REPOSITORY).toDynamicValue((ctx) => new MikroOrmDeviceRepository(em(ctx)));
+      bindSignInProvider(bind, config);
+      bind(SessionCookies).toConstantValue(new SessionCookies(config.isProduction, config.sessions.absoluteTimeoutMs));
+      bind(SignIn).toDynamicValue(
+        (ctx) =>
+          new SignIn(
+            ctx.get(SIGN_IN_PROVIDER),
+            ctx.get(SIGN_IN_ATTEMPT_REPOSITORY),
+            ctx.get(USER_REPOSITORY),
+            ctx.get(SESSION_REPOSITORY),
+            ctx.get(DEVICE_REPOSITORY),
+            ctx.get<RepairBalancesPort>(REPAIR_BALANCES),
+            ctx.get<UnitOfWork>(UNIT_OF_WORK),
+            ctx.get<Clock>(CLOCK),
+            ctx.get(IDENTITY_SETTINGS),
+          ),
+      );
+      bind(Sessions).toDynamicValue(
+        (ctx) =>
+          new Sessions(ctx.get(SESSION_REPOSITORY), ctx.get(SIGN_IN_PROVIDER), ctx.get(CLOCK), ctx.get(IDENTITY_SETTINGS)),
+      );
+      bind(Account).toDynamicValue(
+        (ctx) =>
+          new Account(
+            ctx.get(USER_REPOSITORY),
+            ctx.get(SESSION_REPOSITORY),
+            ctx.get(DEVICE_REPOSITORY),
+            ctx.get<RepairBalancesPort>(REPAIR_BALANCES),
+            () => ctx.getAll<PersonalDataContributor>(PERSONAL_DATA_CONTRIBUTOR),
+            ctx.get<UnitOfWork>(UNIT_OF_WORK),
+            ctx.get<Clock>(CLOCK),
+            ctx.get(IDENTITY_SETTINGS),
+          ),
+      );
+      bind(RecordDevice).toDynamicValue(
+        (ctx) =>
+          new RecordDevice(
+            ctx.get(DEVICE_REPOSITORY),
+            ctx.get(USER_REPOSITORY),
+            ctx.get<RepairBalancesPort>(REPAIR_BALANCES),
+            ctx.get<UnitOfWork>(UNIT_OF_WORK),
+            ctx.get<Clock>(CLOCK),
+            ctx.get(IDENTITY_SETTINGS),
+          ),
+      );
+    }),
+  middleware: (container) => {
+    const chain = [];
+    if (container.isBound(DEVELOPMENT_PROVIDER)) {
+      chain.push(mountHandler(DEVELOPMENT_PROVIDER_PATH, container.get<RequestHandler>(DEVELOPMENT_PROVIDER)));
+    }
+    chain.push(sessionMiddleware(container.get(Sessions), container.get(SessionCookies)));
+    return chain;
+  },
+  routes: (container) =>
+    identityRoutes({
+      signIn: container.get(SignIn),
+      sessions: container.get(Sessions),
+      account: container.get(Account),
+      recordDevice: container.get(RecordDevice),
+      cookies: container.get(SessionCookies),
+      rateLimiter: container.get(RATE_LIMITER),
+      publicUrl: container.get<AppConfig>(CONFIG).publicUrl,
+      logger: container.get(LOGGER),
+    }),
+  start: async (container) => {
+    const sweeper = setInterval(() => {
+      sweepExpired(container).catch((error: unknown) =>
+        container.get<Logger>(LOGGER).warn({ err: error }, 'session sweep failed'),
+      );
+    }, SESSION_SWEEP_INTERVAL_MS).unref();
+    sweepers.set(container, sweeper);
+  },
+  stop: async (container) => {
+    clearInterval(sweepers.get(container));
+    sweepers.delete(container);
+  },
 };

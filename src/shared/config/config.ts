@@ -30,24 +30,47 @@ const environmentSchema = z
     ADMIN_EMAILS: commaList,
     ADMIN_REMOTE_URL: optionalUrl,
     FRONTEND_DIST_DIR: z.string().min(1).default('./dist/frontends'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_SCOPES: z.string().min(1).default('openid email profile'),
+    SESSION_IDLE_TIMEOUT_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 14),
+    SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().positive().max(24 * 365).default(24 * 30),
+    FREE_FIX_ACCOUNTS_PER_DEVICE: z.coerce.number().int().min(0).max(100).default(2),
     SUPPORT_EMAIL: z.email().default('support@repairlens.app'),
     PRIVACY_EMAIL: z.email().default('privacy@repairlens.app'),
   })
   .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
+      for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when OIDC_ISSUER is set' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     const required: Array<[keyof typeof env, unknown]> = [
       ['DATABASE_URL', env.DATABASE_URL],
       ['ADMIN_EMAILS', env.ADMIN_EMAILS.length > 0 ? env.ADMIN_EMAILS : undefined],
+      // The embedded development sign-in must never face the public.
+      ['OIDC_ISSUER', env.OIDC_ISSUER],
     ];
     for (const [name, value] of required) {
       if (value === undefined) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
       }
     }
+    if (env.OIDC_ISSUER && !env.OIDC_ISSUER.startsWith('https://')) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must be an https:// URL in production' });
+    }
     if (!env.PUBLIC_URL.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be an https:// URL in production' });
     }
   });
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -61,6 +84,13 @@ export interface AppConfig {
   readonly database:
     | { readonly kind: 'postgresql'; readonly url: string; readonly poolMax: number }
     | { readonly kind: 'pglite'; readonly dataDir: string };
+  readonly trustProxy: boolean;
+  /** Absent: the embedded development provider signs people in. */
+  readonly oidc:
+    | { readonly kind: 'external'; readonly issuer: string; readonly clientId: string; readonly clientSecret: string; readonly scopes: string }
+    | { readonly kind: 'embedded'; readonly scopes: string };
+  readonly sessions: { readonly idleTimeoutMs: number; readonly absoluteTimeoutMs: number };
+  readonly freeFixAccountsPerDevice: number;
   readonly adminEmails: readonly string[];
   /** Where the browser fetches the admin console's Module Federation manifest; same origin by default. */
   readonly adminRemoteUrl: string;
@@ -95,6 +125,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: env.DATABASE_URL
       ? { kind: 'postgresql', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR },
+    trustProxy: env.TRUST_PROXY,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            kind: 'external',
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            scopes: env.OIDC_SCOPES,
+          }
+        : { kind: 'embedded', scopes: env.OIDC_SCOPES },
+    sessions: {
+      idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_HOURS * HOUR_MS,
+      absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * HOUR_MS,
+    },
+    freeFixAccountsPerDevice: env.FREE_FIX_ACCOUNTS_PER_DEVICE,
     adminEmails: env.ADMIN_EMAILS,
     adminRemoteUrl: env.ADMIN_REMOTE_URL ?? `${publicUrl}/admin-remote/mf-manifest.json`,
     frontendDistDir: env.FRONTEND_DIST_DIR,

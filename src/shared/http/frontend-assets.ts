@@ -40,8 +40,10 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
   };
 
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
+      await next();
+      return;
+    }
 
     const fromAdmin = ctx.path.startsWith(options.adminPrefix);
     const root = fromAdmin ? adminRoot : shellRoot;

@@ -16,7 +16,13 @@ export function requestLogging(logger: Logger): Middleware<AppState> {
       await next();
     } finally {
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      const line = { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, durationMs };
+      const line = {
+        requestId: ctx.state.requestId,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        durationMs,
+      };
       if (ctx.status >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
     }

@@ -1,15 +1,10 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { z } from 'zod';
+import type { RequestPrincipal } from '../application/principal.js';
+import type { Role } from '../domain/role.js';
 
-export type Role = 'admin' | 'contractor';
-
-/** Who is calling, as established by the identity module's session middleware. */
-export interface RequestPrincipal {
-  readonly userId: string;
-  readonly email: string;
-  readonly roles: readonly Role[];
-  readonly sessionId: string;
-}
+// Re-exported for the HTTP layer; domain and application code import them from their own layers.
+export type { RequestPrincipal, Role };
 
 export interface AppState {
   principal?: RequestPrincipal;

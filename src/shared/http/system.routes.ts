@@ -6,11 +6,7 @@ import { defineRoute, type HttpRoute } from './route.js';
 import { HealthSchema, RuntimeConfigSchema } from './system.contract.js';
 
 /** Liveness, readiness, the OpenAPI document and the front ends' runtime configuration. */
-export function systemRoutes(
-  config: AppConfig,
-  database: Database,
-  openApiDocument: () => object,
-): HttpRoute[] {
+export function systemRoutes(config: AppConfig, database: Database, openApiDocument: () => object): HttpRoute[] {
   return [
     defineRoute({
       method: 'get',

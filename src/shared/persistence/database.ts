@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { RequestContext, type AnyEntity, type EntitySchema } from '@mikro-orm/core';
+import { RequestContext, type EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { EntityManager, SqlMikroORM, AbstractSqlDriver } from '@mikro-orm/sql';
 import type { AppConfig } from '../config/config.js';
@@ -8,7 +8,9 @@ import { migrations } from './migrations/index.js';
 
 export type { EntityManager };
 export type DatabaseConfig = AppConfig['database'];
-type AnyEntitySchema = EntitySchema<AnyEntity>;
+// Entity schemas are heterogeneous by nature (as in AppModule); the ORM checks them at discovery.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyEntitySchema = EntitySchema<any>;
 
 /**
  * The one database of the monolith: PostgreSQL when DATABASE_URL is set, PGlite (PostgreSQL compiled to
@@ -24,7 +26,13 @@ export class Database {
     const common = {
       entities: [...entities],
       extensions: [Migrator],
-      migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+      migrations: {
+        migrationsList: migrations,
+        transactional: true,
+        allOrNothing: true,
+        snapshot: false,
+        silent: true,
+      },
       debug: false,
       logger: (message: string) => logger.debug({ orm: message }),
       // Work outside a request or job context must fork explicitly; the global identity map is never shared.
@@ -33,12 +41,12 @@ export class Database {
     if (config.kind === 'postgresql') {
       const { MikroORM } = await import('@mikro-orm/postgresql');
       const orm = await MikroORM.init({ ...common, clientUrl: config.url, pool: { min: 0, max: config.poolMax } });
-      return new Database(orm as unknown as SqlMikroORM<AbstractSqlDriver>, 'postgresql');
+      return new Database(orm, 'postgresql');
     }
     if (!config.dataDir.startsWith('memory:')) await mkdir(config.dataDir, { recursive: true });
     const { MikroORM } = await import('@mikro-orm/pglite');
     const orm = await MikroORM.init({ ...common, dbName: config.dataDir });
-    return new Database(orm as unknown as SqlMikroORM<AbstractSqlDriver>, 'pglite');
+    return new Database(orm, 'pglite');
   }
 
   get em(): EntityManager {

@@ -3,7 +3,12 @@ import { PriceTableRecord } from '../../../src/modules/pricing/adapters/persiste
 import { MikroOrmPriceTableRepository } from '../../../src/modules/pricing/adapters/persistence/mikro-orm-price-table.repository.js';
 import { Database } from '../../../src/shared/persistence/database.js';
 import { createLogger } from '../../../src/shared/logging/logger.js';
-import { createTestDatabase, postgresAnswers, type BackendKind, type TestDatabase } from '../../support/test-database.js';
+import {
+  createTestDatabase,
+  postgresAnswers,
+  type BackendKind,
+  type TestDatabase,
+} from '../../support/test-database.js';
 
 /** The same persistence behaviour on the embedded default and on the production database. */
 for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {

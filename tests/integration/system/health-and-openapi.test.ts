@@ -54,7 +54,10 @@ describe('system endpoints', () => {
   it('serves an OpenAPI 3.1 document listing every route with its access rule', async () => {
     const response = await fetch(`${server.baseUrl}/api/openapi.json`);
     expect(response.status).to.equal(200);
-    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { description: string }>> };
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { description: string }>>;
+    };
     expect(document.openapi).to.equal('3.1.0');
     for (const route of server.app.routes) {
       const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -83,7 +86,7 @@ describe('system endpoints', () => {
     const response = await fetch(`${server.baseUrl}/api/runtime-config`);
     expect(response.status).to.equal(200);
     const body = (await response.json()) as { adminRemoteUrl: string };
-    expect(body.adminRemoteUrl).to.equal('http://localhost:3000/admin-remote/mf-manifest.json');
+    expect(body.adminRemoteUrl).to.equal(`${server.baseUrl}/admin-remote/mf-manifest.json`);
   });
 
   it('gives every answer a request id', async () => {

@@ -19,7 +19,12 @@ describe('price table', () => {
   it('revises one price and records who changed it and when', () => {
     const at = new Date('2026-11-21T12:00:00Z');
     const revised = canada.revise({ unlimitedPlan: 2600 }, 'admin@repairlens.app', at);
-    expect(revised.amounts).to.deep.equal({ payPerRepair: 500, basicPlan: 1200, unlimitedPlan: 2600, contractorPlan: 900 });
+    expect(revised.amounts).to.deep.equal({
+      payPerRepair: 500,
+      basicPlan: 1200,
+      unlimitedPlan: 2600,
+      contractorPlan: 900,
+    });
     expect(revised.updatedBy).to.equal('admin@repairlens.app');
     expect(revised.updatedAt).to.equal(at);
     expect(canada.amounts.unlimitedPlan, 'the original is unchanged').to.equal(2400);

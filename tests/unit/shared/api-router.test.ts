@@ -7,11 +7,7 @@ import { z } from 'zod';
 import { errorMiddleware } from '../../../src/shared/http/error-middleware.js';
 import { createApiRouter } from '../../../src/shared/http/mount-routes.js';
 import { defineRoute, type AppState, type RequestPrincipal } from '../../../src/shared/http/route.js';
-import {
-  ConflictError,
-  PaymentRequiredError,
-  RateLimitedError,
-} from '../../../src/shared/errors/app-errors.js';
+import { ConflictError, PaymentRequiredError, RateLimitedError } from '../../../src/shared/errors/app-errors.js';
 import { createLogger } from '../../../src/shared/logging/logger.js';
 
 const member: RequestPrincipal = { userId: 'u1', email: 'member@example.com', roles: [], sessionId: 's1' };
@@ -53,7 +49,7 @@ describe('API router and error middleware', () => {
         tag: 'test',
         access: 'public',
         handle: async ({ ctx }) => {
-          const kind = ctx.params.kind;
+          const { kind } = ctx.params as { kind?: string };
           if (kind === 'payment') throw new PaymentRequiredError();
           if (kind === 'conflict') throw new ConflictError('Already subscribed');
           if (kind === 'rate') throw new RateLimitedError(17);

@@ -11,7 +11,22 @@ describe('configuration', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgresql://app@db.internal:5432/repairlens' });
-    expect(config.database).to.deep.include({ kind: 'postgresql', url: 'postgresql://app@db.internal:5432/repairlens' });
+    expect(config.database).to.deep.include({
+      kind: 'postgresql',
+      url: 'postgresql://app@db.internal:5432/repairlens',
+    });
+  });
+
+  it('signs people in through the embedded development provider unless OIDC_ISSUER is set', () => {
+    expect(loadConfig({}).oidc.kind).to.equal('embedded');
+  });
+
+  it('names the client id and secret an external issuer needs', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.com/' }))
+      .to.throw(ConfigurationError)
+      .with.property('message')
+      .that.contains('OIDC_CLIENT_ID')
+      .and.contains('OIDC_CLIENT_SECRET');
   });
 
   it('treats an empty variable as unset', () => {
@@ -32,7 +47,7 @@ describe('configuration', () => {
       .that.contains('PORT');
   });
 
-  it('stops a production start that lacks DATABASE_URL, ADMIN_EMAILS or an https PUBLIC_URL, naming each', () => {
+  it('stops a production start that lacks DATABASE_URL, ADMIN_EMAILS, OIDC_ISSUER or an https PUBLIC_URL, naming each', () => {
     let failure: ConfigurationError | undefined;
     try {
       loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://repairlens.app' });
@@ -40,7 +55,11 @@ describe('configuration', () => {
       failure = error as ConfigurationError;
     }
     expect(failure).to.be.instanceOf(ConfigurationError);
-    expect(failure!.message).to.contain('DATABASE_URL').and.contain('ADMIN_EMAILS').and.contain('PUBLIC_URL');
+    expect(failure!.message)
+      .to.contain('DATABASE_URL')
+      .and.contain('ADMIN_EMAILS')
+      .and.contain('OIDC_ISSUER')
+      .and.contain('PUBLIC_URL');
   });
 
   it('accepts a complete production configuration', () => {
@@ -49,8 +68,12 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://repairlens.app/',
       DATABASE_URL: 'postgresql://app@db.internal:5432/repairlens',
       ADMIN_EMAILS: 'ops@repairlens.app',
+      OIDC_ISSUER: 'https://login.example.com/',
+      OIDC_CLIENT_ID: 'repairlens',
+      OIDC_CLIENT_SECRET: 'from-the-key-vault',
     });
     expect(config.isProduction).to.equal(true);
+    expect(config.oidc).to.deep.include({ kind: 'external', issuer: 'https://login.example.com/' });
     expect(config.publicUrl).to.equal('https://repairlens.app');
   });
 });

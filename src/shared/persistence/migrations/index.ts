@@ -1,4 +1,5 @@
 import { Migration20261121000000_pricing } from './Migration20261121000000_pricing.js';
+import { Migration20261121010000_identity_and_balances } from './Migration20261121010000_identity_and_balances.js';
 
 /**
  * Every migration, in order. Listed explicitly rather than discovered from the file system, so the
@@ -6,4 +7,5 @@ import { Migration20261121000000_pricing } from './Migration20261121000000_prici
  */
 export const migrations = [
   { name: 'Migration20261121000000_pricing', class: Migration20261121000000_pricing },
+  { name: 'Migration20261121010000_identity_and_balances', class: Migration20261121010000_identity_and_balances },
 ];

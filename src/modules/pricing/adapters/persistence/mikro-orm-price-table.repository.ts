@@ -1,5 +1,5 @@
-import type { InferEntity } from "@mikro-orm/core";
-import type { EntityManager } from "@mikro-orm/sql";
+import type { InferEntity } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
 import { isRegion, type Region } from '../../../../shared/domain/region.js';
 import { PriceTable } from '../../domain/price-table.js';
 import type { PriceTableRepository } from '../../ports/price-table.repository.js';

@@ -1,0 +1,67 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { LedgerEntry } from '../../domain/ledger-entry.js';
+import type { RepairBalance } from '../../domain/repair-balance.js';
+import type { LedgerRepository, RepairBalanceRepository } from '../../ports/repair-balance.repository.js';
+import { LedgerEntryRecord, RepairBalanceRecord } from './billing.entities.js';
+
+export class MikroOrmRepairBalanceRepository implements RepairBalanceRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async open(userId: string, freeFixes: number, at: Date): Promise<boolean> {
+    const rows = await this.em.execute<{ user_id: string }[]>(
+      `insert into billing_account (user_id, free_fixes_remaining, credits, created_at)
+       values (?, ?, 0, ?) on conflict (user_id) do nothing returning user_id`,
+      [userId, freeFixes, at],
+    );
+    return rows.length === 1;
+  }
+
+  async find(userId: string): Promise<RepairBalance | null> {
+    const row = await this.em.findOne(RepairBalanceRecord, { userId }, { disableIdentityMap: true });
+    return row ? { userId: row.userId, freeFixesRemaining: row.freeFixesRemaining, credits: row.credits } : null;
+  }
+
+  async takeAllFreeFixes(userId: string): Promise<number> {
+    // The row is locked while it is read, so a concurrent spend cannot slip between reading and clearing.
+    const rows = await this.em.execute<{ taken: number }[]>(
+      `with prior as (select free_fixes_remaining from billing_account where user_id = ? for update)
+       update billing_account set free_fixes_remaining = 0
+       where user_id = ? and free_fixes_remaining > 0
+       returning (select free_fixes_remaining from prior) as taken`,
+      [userId, userId],
+    );
+    return Number(rows[0]?.taken ?? 0);
+  }
+
+  async remove(userId: string): Promise<void> {
+    await this.em.nativeDelete(RepairBalanceRecord, { userId });
+  }
+}
+
+export class MikroOrmLedgerRepository implements LedgerRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async append(entry: LedgerEntry): Promise<void> {
+    await this.em.insert(LedgerEntryRecord, { ...entry });
+  }
+
+  async listFor(userId: string): Promise<LedgerEntry[]> {
+    const rows = await this.em.find(
+      LedgerEntryRecord,
+      { userId },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, disableIdentityMap: true },
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.userId,
+      kind: row.kind,
+      balance: row.balance,
+      delta: row.delta,
+      repairId: row.repairId ?? null,
+      paymentReference: row.paymentReference ?? null,
+      reason: row.reason ?? null,
+      actor: row.actor ?? null,
+      createdAt: row.createdAt,
+    }));
+  }
+}

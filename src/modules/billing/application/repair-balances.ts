@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../../shared/application/clock.js';
+import type { PersonalDataContributor } from '../../../shared/application/personal-data.js';
+import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
+import type { BalanceName, LedgerEntry, LedgerKind } from '../domain/ledger-entry.js';
+import type { RepairBalance } from '../domain/repair-balance.js';
+import type { LedgerRepository, RepairBalanceRepository } from '../ports/repair-balance.repository.js';
+
+interface Change {
+  readonly userId: string;
+  readonly kind: LedgerKind;
+  readonly balance: BalanceName;
+  readonly delta: number;
+  readonly reason?: string;
+  readonly actor?: string;
+}
+
+/**
+ * Opening, reading and revoking repair balances. Every change runs in one transaction with its
+ * ledger entry; spending for a repair joins this service when the repairs module lands.
+ */
+export class RepairBalances implements PersonalDataContributor {
+  readonly section = 'billing';
+
+  constructor(
+    private readonly balances: RepairBalanceRepository,
+    private readonly ledger: LedgerRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A new user's balance with the free fixes the sign-up policy granted (possibly none). */
+  async open(userId: string, freeFixes: number, reason: string): Promise<void> {
+    await this.unitOfWork.transaction(async () => {
+      const now = this.clock.now();
+      const opened = await this.balances.open(userId, freeFixes, now);
+      if (opened && freeFixes > 0) {
+        await this.record({ userId, kind: 'grant', balance: 'free_fixes', delta: freeFixes, reason }, now);
+      }
+    });
+  }
+
+  /** Takes back unspent free fixes (the device cap found the account after sign-up); answers how many. */
+  async revokeFreeFixes(userId: string, reason: string): Promise<number> {
+    return this.unitOfWork.transaction(async () => {
+      const taken = await this.balances.takeAllFreeFixes(userId);
+      if (taken > 0) {
+        await this.record({ userId, kind: 'revoke', balance: 'free_fixes', delta: -taken, reason }, this.clock.now());
+      }
+      return taken;
+    });
+  }
+
+  async balanceOf(userId: string): Promise<RepairBalance> {
+    return (await this.balances.find(userId)) ?? { userId, freeFixesRemaining: 0, credits: 0 };
+  }
+
+  async exportFor(userId: string): Promise<unknown> {
+    const [balance, ledger] = await Promise.all([this.balances.find(userId), this.ledger.listFor(userId)]);
+    return { balance, ledger };
+  }
+
+  /** Balances go with the account; ledger entries are financial records and stay, keyed by an opaque id. */
+  async eraseFor(userId: string): Promise<void> {
+    await this.balances.remove(userId);
+  }
+
+  private async record(change: Change, at: Date): Promise<void> {
+    const entry: LedgerEntry = {
+      id: randomUUID(),
+      userId: change.userId,
+      kind: change.kind,
+      balance: change.balance,
+      delta: change.delta,
+      repairId: null,
+      paymentReference: null,
+      reason: change.reason ?? null,
+      actor: change.actor ?? null,
+      createdAt: at,
+    };
+    await this.ledger.append(entry);
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * The append-only record behind every balance: each change of a user's free fixes, credits or plan
+ * allowance writes one entry in the same transaction, so a balance can always be explained.
+ */
+export const LEDGER_KINDS = ['grant', 'spend', 'refund', 'purchase', 'renewal', 'admin_grant', 'revoke'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const BALANCES = ['free_fixes', 'credits', 'basic_allowance'] as const;
+export type BalanceName = (typeof BALANCES)[number];
+
+export interface LedgerEntry {
+  readonly id: string;
+  readonly userId: string;
+  readonly kind: LedgerKind;
+  readonly balance: BalanceName;
+  /** Positive adds to the balance, negative takes from it. */
+  readonly delta: number;
+  readonly repairId: string | null;
+  readonly paymentReference: string | null;
+  /** Why, in words: required for admin grants and revocations. */
+  readonly reason: string | null;
+  /** Who made the change when it was a person (an admin's e-mail); null for the system. */
+  readonly actor: string | null;
+  readonly createdAt: Date;
+}

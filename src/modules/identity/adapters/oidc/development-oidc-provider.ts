@@ -1,0 +1,310 @@
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Koa from 'koa';
+import Provider from 'oidc-provider';
+
+/**
+ * The embedded sign-in default: a real OpenID Connect provider (oidc-provider) whose only login is a
+ * form asking for an e-mail address and an optional name. RepairLens reaches it through the same
+ * openid-client code as any external issuer. It exists for development and tests and refuses to run
+ * in production.
+ */
+export interface DevelopmentClient {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly redirectUris: readonly string[];
+  readonly postLogoutRedirectUris: readonly string[];
+}
+
+export interface DevelopmentProviderOptions {
+  /** The issuer URL as browsers and RepairLens reach it, e.g. http://localhost:3000/oidc. */
+  readonly issuer: string;
+  /** The path the returned Koa app is mounted under in its host ('' when it listens on its own). */
+  readonly mountPath: string;
+  readonly clients: readonly DevelopmentClient[];
+  readonly nodeEnv: string;
+}
+
+interface DevelopmentAccount {
+  readonly email: string;
+  readonly givenName: string;
+  readonly familyName: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The same e-mail always signs in as the same person, across restarts. */
+function subjectFor(email: string): string {
+  return `dev-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f4f6f8; color: #1b2733; margin: 0; }
+  main { max-width: 26rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px;
+         box-shadow: 0 2px 12px rgba(0,0,0,.08); }
+  h1 { font-size: 1.35rem; margin: 0 0 .5rem; }
+  p.note { background: #fff4d6; border: 1px solid #e9c46a; padding: .6rem .8rem; border-radius: 8px; font-size: .9rem; }
+  label { display: block; font-weight: 600; margin: 1rem 0 .3rem; }
+  input { width: 100%; box-sizing: border-box; padding: .6rem; font-size: 1rem; border: 1px solid #9aa5b1; border-radius: 8px; }
+  button { margin-top: 1.5rem; width: 100%; padding: .75rem; font-size: 1rem; font-weight: 600; border: 0;
+           border-radius: 8px; background: #1d4ed8; color: #fff; cursor: pointer; }
+  .error { color: #b91c1c; }
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+function signInForm(action: string, error?: string, email = ''): string {
+  return page(
+    'Local development sign-in — RepairLens',
+    `<h1>Local development sign-in</h1>
+<p class="note">This sign-in page exists only on development machines. There is no password: any e-mail address signs in as that person.</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}">
+  <label for="email">Email</label>
+  <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}">
+  <label for="firstName">First name (optional)</label>
+  <input id="firstName" name="firstName" autocomplete="given-name" maxlength="50">
+  <label for="lastName">Last name (optional)</label>
+  <input id="lastName" name="lastName" autocomplete="family-name" maxlength="50">
+  <button type="submit">Sign in</button>
+</form>`,
+  );
+}
+
+async function readForm(ctx: Koa.Context): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > 10_000) ctx.throw(413, 'Form too large');
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** A plain Node request handler: oidc-provider keeps its own Koa context (and cookie keys) this way. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** Provider state kept in this process only: the development provider is one process by design. */
+function inMemoryAdapter() {
+  const store = new Map<string, { payload: Record<string, unknown>; expiresAt: number }>();
+  return class InMemoryAdapter {
+    constructor(private readonly model: string) {}
+
+    private key(id: string): string {
+      return `${this.model}:${id}`;
+    }
+
+    async upsert(id: string, payload: Record<string, unknown>, expiresIn: number): Promise<void> {
+      store.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 });
+      if (typeof payload.uid === 'string') {
+        store.set(`${this.model}:uid:${payload.uid}`, {
+          payload: { id },
+          expiresAt: Date.now() + expiresIn * 1000,
+        });
+      }
+    }
+
+    async find(id: string): Promise<Record<string, unknown> | undefined> {
+      const entry = store.get(this.key(id));
+      if (!entry) return undefined;
+      if (entry.expiresAt <= Date.now()) {
+        store.delete(this.key(id));
+        return undefined;
+      }
+      return entry.payload;
+    }
+
+    async findByUid(uid: string): Promise<Record<string, unknown> | undefined> {
+      const pointer = await this.find(`uid:${uid}`);
+      return pointer ? this.find(String(pointer.id)) : undefined;
+    }
+
+    async findByUserCode(): Promise<undefined> {
+      return undefined;
+    }
+
+    async consume(id: string): Promise<void> {
+      const entry = store.get(this.key(id));
+      if (entry) entry.payload = { ...entry.payload, consumed: Math.floor(Date.now() / 1000) };
+    }
+
+    async destroy(id: string): Promise<void> {
+      store.delete(this.key(id));
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      for (const [key, entry] of store) {
+        if (entry.payload.grantId === grantId) store.delete(key);
+      }
+    }
+  };
+}
+
+/** A signing key made at start: tokens of a previous run need not verify after a restart. */
+function signingKey() {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { ...privateKey.export({ format: 'jwk' }), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') };
+}
+
+export function createDevelopmentOidcProvider(options: DevelopmentProviderOptions): RequestHandler {
+  if (options.nodeEnv === 'production') {
+    throw new Error('The development sign-in provider must not run in production: set OIDC_ISSUER and its client.');
+  }
+  const accounts = new Map<string, DevelopmentAccount>();
+
+  const provider = new Provider(options.issuer, {
+    clients: options.clients.map((client) => ({
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      redirect_uris: [...client.redirectUris],
+      post_logout_redirect_uris: [...client.postLogoutRedirectUris],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    })),
+    adapter: inMemoryAdapter(),
+    jwks: { keys: [signingKey()] },
+    ttl: {
+      AccessToken: 10 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 15 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+    },
+    pkce: { required: () => true },
+    scopes: ['openid', 'email', 'profile'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    interactions: { url: (_ctx, interaction) => `${options.mountPath}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = page(
+            'Signing out — RepairLens',
+            `<h1>Signing you out…</h1>${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
+<script>document.querySelector('button[name="logout"]').click();</script>`,
+          );
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.type = 'html';
+          ctx.body = page('Signed out — RepairLens', '<h1>You are signed out.</h1>');
+        },
+      },
+    },
+    // A first-party client: the person already agreed by signing in, so no consent screen.
+    loadExistingGrant: async (ctx) => {
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client!.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx, sub) => {
+      const account = accounts.get(sub);
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          email: account.email,
+          email_verified: true,
+          ...(account.givenName ? { given_name: account.givenName } : {}),
+          ...(account.familyName ? { family_name: account.familyName } : {}),
+          name: [account.givenName, account.familyName].filter(Boolean).join(' ') || account.email,
+        }),
+      };
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = page(
+        'Sign-in problem — RepairLens',
+        `<h1>Sign-in problem</h1><p class="error">${escapeHtml(String(out.error_description ?? out.error))}</p>`,
+      );
+    },
+  });
+
+  const app = new Koa();
+  app.use(async (ctx, next) => {
+    const match = /^\/interaction\/([A-Za-z0-9_-]+)(\/login)?$/.exec(ctx.path);
+    if (!match) return next();
+    const details = await provider.interactionDetails(ctx.req, ctx.res);
+    const action = `${options.mountPath}/interaction/${details.uid}/login`;
+    ctx.set('Cache-Control', 'no-store');
+    if (ctx.method === 'GET' && !match[2]) {
+      ctx.type = 'html';
+      ctx.body = signInForm(action);
+      return;
+    }
+    if (ctx.method !== 'POST' || !match[2]) return next();
+    const form = await readForm(ctx);
+    const email = (form.get('email') ?? '').trim().toLowerCase();
+    if (!EMAIL_PATTERN.test(email) || email.length > 320) {
+      ctx.status = 400;
+      ctx.type = 'html';
+      ctx.body = signInForm(action, 'Enter a valid e-mail address.', email);
+      return;
+    }
+    const sub = subjectFor(email);
+    accounts.set(sub, {
+      email,
+      givenName: (form.get('firstName') ?? '').trim().slice(0, 50),
+      familyName: (form.get('lastName') ?? '').trim().slice(0, 50),
+    });
+    const redirectTo = await provider.interactionResult(
+      ctx.req,
+      ctx.res,
+      { login: { accountId: sub } },
+      { mergeWithLastSubmission: false },
+    );
+    ctx.status = 303;
+    ctx.redirect(redirectTo);
+  });
+  const providerCallback = provider.callback();
+  app.use(async (ctx) => {
+    ctx.respond = false;
+    await providerCallback(ctx.req, ctx.res);
+  });
+  return app.callback() as RequestHandler;
+}
+
+/**
+ * Hands requests under `prefix` to a mounted handler, as a Koa middleware. The original URL is kept
+ * in req.originalUrl, from which oidc-provider derives its mount path for the URLs it builds.
+ */
+export function mountHandler(prefix: string, handler: RequestHandler): Koa.Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== prefix && !ctx.path.startsWith(`${prefix}/`)) return next();
+    ctx.respond = false;
+    const original = ctx.req.url ?? '/';
+    Object.assign(ctx.req, { originalUrl: original });
+    ctx.req.url = original.slice(prefix.length) || '/';
+    await handler(ctx.req, ctx.res);
+  };
+}

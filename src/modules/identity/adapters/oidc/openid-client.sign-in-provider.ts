@@ -1,0 +1,94 @@
+import * as oidc from 'openid-client';
+import { SignInFailed } from '../../application/sign-in.js';
+import type { AuthorizationRequest, CompletedSignIn, SignInProvider } from '../../ports/sign-in-provider.js';
+
+export interface OpenIdClientSettings {
+  readonly issuer: URL;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly redirectUri: string;
+  readonly postLogoutRedirectUri: string;
+  readonly scopes: string;
+  /** Only for an http:// issuer on this machine (the embedded provider, tests); never in production. */
+  readonly allowInsecureHttp: boolean;
+  /** Extra authorization parameters, e.g. prompt=login so the development provider always asks. */
+  readonly authorizationParams?: Readonly<Record<string, string>>;
+}
+
+/** Any OpenID Connect issuer, through openid-client 6: discovery, authorization code + PKCE, logout. */
+export class OpenIdClientSignInProvider implements SignInProvider {
+  private configuration: Promise<oidc.Configuration> | undefined;
+
+  constructor(private readonly settings: OpenIdClientSettings) {}
+
+  async authorizationUrl(request: AuthorizationRequest): Promise<URL> {
+    return oidc.buildAuthorizationUrl(await this.discovered(), {
+      redirect_uri: this.settings.redirectUri,
+      scope: this.settings.scopes,
+      state: request.state,
+      nonce: request.nonce,
+      code_challenge: request.codeChallenge,
+      code_challenge_method: 'S256',
+      ...this.settings.authorizationParams,
+    });
+  }
+
+  async complete(
+    callbackUrl: URL,
+    expected: { state: string; nonce: string; codeVerifier: string },
+  ): Promise<CompletedSignIn> {
+    const configuration = await this.discovered();
+    const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
+      pkceCodeVerifier: expected.codeVerifier,
+      expectedState: expected.state,
+      expectedNonce: expected.nonce,
+      idTokenExpected: true,
+    });
+    const idClaims = tokens.claims();
+    if (!idClaims) throw new SignInFailed('sign_in_failed');
+    // Some issuers put e-mail and names only in the userinfo answer, not in the ID token.
+    const claims: Record<string, unknown> = idClaims.email
+      ? idClaims
+      : { ...(await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)), ...idClaims };
+    if (typeof claims.email !== 'string' || claims.email.length === 0) throw new SignInFailed('email_missing');
+    if (claims.email_verified === false) throw new SignInFailed('email_unverified');
+    return {
+      identity: {
+        issuer: idClaims.iss,
+        subject: idClaims.sub,
+        email: claims.email,
+        givenName: claims.given_name,
+        familyName: claims.family_name,
+        picture: claims.picture,
+      },
+      idToken: tokens.id_token ?? null,
+    };
+  }
+
+  async endSessionUrl(idToken: string | null): Promise<URL | null> {
+    const configuration = await this.discovered();
+    if (!configuration.serverMetadata().end_session_endpoint) return null;
+    return oidc.buildEndSessionUrl(configuration, {
+      post_logout_redirect_uri: this.settings.postLogoutRedirectUri,
+      client_id: this.settings.clientId,
+      ...(idToken ? { id_token_hint: idToken } : {}),
+    });
+  }
+
+  /** Discovery happens on first use and is retried after a failure, so start-up never waits on the issuer. */
+  private discovered(): Promise<oidc.Configuration> {
+    this.configuration ??= oidc
+      .discovery(
+        this.settings.issuer,
+        this.settings.clientId,
+        undefined,
+        oidc.ClientSecretBasic(this.settings.clientSecret),
+        this.settings.allowInsecureHttp ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
+      .catch((error: unknown) => {
+        this.configuration = undefined;
+        throw error;
+      });
+    return this.configuration;
+  }
+}

@@ -1,0 +1,219 @@
+import type { InferEntity } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { DeviceFingerprint } from '../../domain/device-fingerprint.js';
+import type { Session } from '../../domain/session.js';
+import { User } from '../../domain/user.js';
+import type { DeviceRepository } from '../../ports/device.repository.js';
+import type { SessionRepository } from '../../ports/session.repository.js';
+import type { SignInAttempt, SignInAttemptRepository } from '../../ports/sign-in-attempt.repository.js';
+import type { UserRepository } from '../../ports/user.repository.js';
+import {
+  DeletedAccountRecord,
+  DeviceRecord,
+  SessionRecord,
+  SignInAttemptRecord,
+  UserDeviceRecord,
+  UserRecord,
+} from './identity.entities.js';
+
+// Reads bypass the identity map: domain objects are rebuilt from rows, never tracked and flushed.
+const FRESH = { disableIdentityMap: true } as const;
+
+function userFromRow(row: InferEntity<typeof UserRecord>): User {
+  return User.restore({
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName ?? null,
+    lastName: row.lastName ?? null,
+    profileImageUrl: row.profileImageUrl ?? null,
+    issuer: row.oidcIssuer,
+    subject: row.oidcSubject,
+    signupDeviceKey: row.signupDeviceKey ?? null,
+    freeFixesGranted: row.freeFixesGranted,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    lastSignInAt: row.lastSignInAt,
+  });
+}
+
+export class MikroOrmUserRepository implements UserRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async findById(id: string): Promise<User | null> {
+    const row = await this.em.findOne(UserRecord, { id }, FRESH);
+    return row ? userFromRow(row) : null;
+  }
+
+  async findBySubject(issuer: string, subject: string): Promise<User | null> {
+    const row = await this.em.findOne(UserRecord, { oidcIssuer: issuer, oidcSubject: subject }, FRESH);
+    return row ? userFromRow(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const row = await this.em.findOne(UserRecord, { email }, FRESH);
+    return row ? userFromRow(row) : null;
+  }
+
+  async save(user: User): Promise<void> {
+    const { props } = user;
+    await this.em.upsert(UserRecord, {
+      id: props.id,
+      email: props.email,
+      firstName: props.firstName,
+      lastName: props.lastName,
+      profileImageUrl: props.profileImageUrl,
+      oidcIssuer: props.issuer,
+      oidcSubject: props.subject,
+      signupDeviceKey: props.signupDeviceKey,
+      freeFixesGranted: props.freeFixesGranted,
+      createdAt: props.createdAt,
+      updatedAt: props.updatedAt,
+      lastSignInAt: props.lastSignInAt,
+    });
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.em.nativeDelete(UserRecord, { id });
+  }
+
+  async countFreeFixAccountsOnDevice(deviceKey: string, exceptUserId?: string): Promise<number> {
+    return this.em.count(UserRecord, {
+      signupDeviceKey: deviceKey,
+      freeFixesGranted: { $gt: 0 },
+      ...(exceptUserId ? { id: { $ne: exceptUserId } } : {}),
+    });
+  }
+
+  async rememberDeletedEmail(emailHash: string, freeFixesGranted: number, at: Date): Promise<void> {
+    await this.em.execute(
+      `insert into identity_deleted_account (email_hash, free_fixes_granted, deleted_at) values (?, ?, ?)
+       on conflict (email_hash) do update
+       set free_fixes_granted = greatest(identity_deleted_account.free_fixes_granted, excluded.free_fixes_granted),
+           deleted_at = excluded.deleted_at`,
+      [emailHash, freeFixesGranted, at],
+    );
+  }
+
+  async deletedEmailReceivedFreeFixes(emailHash: string): Promise<boolean> {
+    const row = await this.em.findOne(DeletedAccountRecord, { emailHash }, FRESH);
+    return (row?.freeFixesGranted ?? 0) > 0;
+  }
+}
+
+function sessionFromRow(row: InferEntity<typeof SessionRecord>): Session {
+  return {
+    idHash: row.idHash,
+    userId: row.userId,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    expiresAt: row.expiresAt,
+    idToken: row.idToken ?? null,
+    userAgent: row.userAgent ?? null,
+    ipAddress: row.ipAddress ?? null,
+  };
+}
+
+export class MikroOrmSessionRepository implements SessionRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async create(session: Session): Promise<void> {
+    await this.em.insert(SessionRecord, { ...session });
+  }
+
+  async findWithEmail(idHash: string): Promise<{ session: Session; email: string } | null> {
+    const row = await this.em.findOne(SessionRecord, { idHash }, FRESH);
+    if (!row) return null;
+    const user = await this.em.findOne(UserRecord, { id: row.userId }, { ...FRESH, fields: ['email'] });
+    return user ? { session: sessionFromRow(row), email: user.email } : null;
+  }
+
+  async touch(idHash: string, at: Date): Promise<void> {
+    await this.em.nativeUpdate(SessionRecord, { idHash }, { lastSeenAt: at });
+  }
+
+  async remove(idHash: string): Promise<void> {
+    await this.em.nativeDelete(SessionRecord, { idHash });
+  }
+
+  async removeAllFor(userId: string): Promise<number> {
+    return this.em.nativeDelete(SessionRecord, { userId });
+  }
+
+  async listFor(userId: string): Promise<Session[]> {
+    const rows = await this.em.find(SessionRecord, { userId }, { ...FRESH, orderBy: { createdAt: 'desc' } });
+    return rows.map(sessionFromRow);
+  }
+
+  async removeExpired(now: Date, idleTimeoutMs: number): Promise<number> {
+    return this.em.nativeDelete(SessionRecord, {
+      $or: [{ expiresAt: { $lte: now } }, { lastSeenAt: { $lte: new Date(now.getTime() - idleTimeoutMs) } }],
+    });
+  }
+}
+
+export class MikroOrmSignInAttemptRepository implements SignInAttemptRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async create(attempt: SignInAttempt): Promise<void> {
+    await this.em.insert(SignInAttemptRecord, { ...attempt });
+  }
+
+  async take(state: string): Promise<SignInAttempt | null> {
+    // Deleting with RETURNING makes the attempt single-use even when two callbacks race.
+    const rows = await this.em.execute<
+      {
+        state: string;
+        browser_binding_hash: string;
+        code_verifier: string;
+        nonce: string;
+        return_to: string;
+        device_key: string | null;
+        expires_at: Date | string;
+      }[]
+    >('delete from identity_sign_in_attempt where state = ? returning *', [state]);
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      state: row.state,
+      browserBindingHash: row.browser_binding_hash,
+      codeVerifier: row.code_verifier,
+      nonce: row.nonce,
+      returnTo: row.return_to,
+      deviceKey: row.device_key,
+      expiresAt: new Date(row.expires_at),
+    };
+  }
+
+  async removeExpired(now: Date): Promise<number> {
+    return this.em.nativeDelete(SignInAttemptRecord, { expiresAt: { $lte: now } });
+  }
+}
+
+export class MikroOrmDeviceRepository implements DeviceRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async record(deviceKey: string, fingerprint: DeviceFingerprint, at: Date): Promise<void> {
+    await this.em.execute(
+      `insert into identity_device (key, fingerprint, first_seen_at, last_seen_at) values (?, ?, ?, ?)
+       on conflict (key) do update set last_seen_at = excluded.last_seen_at`,
+      [deviceKey, JSON.stringify(fingerprint), at, at],
+    );
+  }
+
+  async exists(deviceKey: string): Promise<boolean> {
+    return (await this.em.count(DeviceRecord, { key: deviceKey })) > 0;
+  }
+
+  async link(deviceKey: string, userId: string, at: Date): Promise<void> {
+    await this.em.execute(
+      `insert into identity_user_device (user_id, device_key, first_seen_at, last_seen_at) values (?, ?, ?, ?)
+       on conflict (user_id, device_key) do update set last_seen_at = excluded.last_seen_at`,
+      [userId, deviceKey, at, at],
+    );
+  }
+
+  async devicesOf(userId: string): Promise<{ deviceKey: string; firstSeenAt: Date; lastSeenAt: Date }[]> {
+    const rows = await this.em.find(UserDeviceRecord, { userId }, { ...FRESH, orderBy: { firstSeenAt: 'asc' } });
+    return rows.map((row) => ({ deviceKey: row.deviceKey, firstSeenAt: row.firstSeenAt, lastSeenAt: row.lastSeenAt }));
+  }
+}

@@ -1,0 +1,92 @@
+import type { Clock } from '../../../shared/application/clock.js';
+import type { PersonalDataContributor } from '../../../shared/application/personal-data.js';
+import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
+import { NotFoundError } from '../../../shared/errors/app-errors.js';
+import type { Role } from '../../../shared/http/route.js';
+import { rolesOf } from '../domain/roles.js';
+import type { User } from '../domain/user.js';
+import type { DeviceRepository } from '../ports/device.repository.js';
+import type { AccountStanding, RepairBalancesPort } from '../ports/repair-balances.js';
+import type { SessionRepository } from '../ports/session.repository.js';
+import type { UserRepository } from '../ports/user.repository.js';
+import type { IdentitySettings } from './identity-settings.js';
+import { sha256Hex } from './secrets.js';
+
+export interface AccountView extends AccountStanding {
+  readonly id: string;
+  readonly email: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly profileImageUrl: string | null;
+  readonly roles: Role[];
+  readonly isAdmin: boolean;
+}
+
+/** The signed-in person's own account: reading it, renaming, exporting everything we keep, deleting it. */
+export class Account {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+    private readonly devices: DeviceRepository,
+    private readonly balances: RepairBalancesPort,
+    private readonly personalData: () => readonly PersonalDataContributor[],
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly settings: IdentitySettings,
+  ) {}
+
+  async view(userId: string): Promise<AccountView> {
+    const user = await this.require(userId);
+    const standing = await this.balances.standingOf(userId);
+    const roles = rolesOf(user.email, this.settings.adminEmails);
+    const { firstName, lastName, profileImageUrl, email, id } = user.props;
+    return { id, email, firstName, lastName, profileImageUrl, ...standing, roles, isAdmin: roles.includes('admin') };
+  }
+
+  async rename(userId: string, firstName: string, lastName: string): Promise<AccountView> {
+    const user = await this.require(userId);
+    await this.users.save(user.renamed(firstName, lastName, this.clock.now()));
+    return this.view(userId);
+  }
+
+  /** Everything RepairLens keeps about the person, module by module (PIPEDA access, CCPA right to know). */
+  async export(userId: string): Promise<Record<string, unknown>> {
+    const user = await this.require(userId);
+    const [sessions, devices] = await Promise.all([this.sessions.listFor(userId), this.devices.devicesOf(userId)]);
+    const sections: Record<string, unknown> = {};
+    for (const contributor of this.personalData()) sections[contributor.section] = await contributor.exportFor(userId);
+    const { signupDeviceKey: _device, issuer, subject, ...profile } = user.props;
+    return {
+      exportedAt: this.clock.now().toISOString(),
+      profile: { ...profile, signInProvider: { issuer, subject } },
+      sessions: sessions.map(({ createdAt, lastSeenAt, expiresAt, userAgent, ipAddress }) => ({
+        createdAt,
+        lastSeenAt,
+        expiresAt,
+        userAgent,
+        ipAddress,
+      })),
+      devices,
+      ...sections,
+    };
+  }
+
+  /**
+   * Deletes the account and what every module keeps about the person, except financial records that
+   * the law makes us keep. The e-mail is remembered only as a hash, so free fixes are not given twice.
+   */
+  async delete(userId: string): Promise<void> {
+    const user = await this.require(userId);
+    await this.unitOfWork.transaction(async () => {
+      for (const contributor of this.personalData()) await contributor.eraseFor(userId);
+      await this.users.rememberDeletedEmail(sha256Hex(user.email), user.freeFixesGranted, this.clock.now());
+      await this.users.remove(userId);
+    });
+  }
+
+  private async require(userId: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundError('Account not found');
+    return user;
+  }
+}

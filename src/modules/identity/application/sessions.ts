@@ -1,0 +1,56 @@
+import type { Clock } from '../../../shared/application/clock.js';
+import type { RequestPrincipal } from '../../../shared/http/route.js';
+import { rolesOf } from '../domain/roles.js';
+import { isSessionActive, sessionNeedsTouch } from '../domain/session.js';
+import type { SessionRepository } from '../ports/session.repository.js';
+import type { SignInProvider } from '../ports/sign-in-provider.js';
+import type { IdentitySettings } from './identity-settings.js';
+import { sha256Hex } from './secrets.js';
+
+/** Server-side sessions: the cookie holds a random token, the database its hash and its lifetime. */
+export class Sessions {
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly provider: SignInProvider,
+    private readonly clock: Clock,
+    private readonly settings: IdentitySettings,
+  ) {}
+
+  /** Who the token belongs to, or undefined for a missing, unknown, ended or expired session. */
+  async resolve(token: string | undefined): Promise<RequestPrincipal | undefined> {
+    if (!token || token.length > 200) return undefined;
+    const found = await this.sessions.findWithEmail(sha256Hex(token));
+    if (!found) return undefined;
+    const now = this.clock.now();
+    if (!isSessionActive(found.session, this.settings.sessions, now)) {
+      await this.sessions.remove(found.session.idHash);
+      return undefined;
+    }
+    if (sessionNeedsTouch(found.session, now)) await this.sessions.touch(found.session.idHash, now);
+    return {
+      userId: found.session.userId,
+      email: found.email,
+      roles: rolesOf(found.email, this.settings.adminEmails),
+      sessionId: found.session.idHash,
+    };
+  }
+
+  /** Ends the session here, and answers where to end it at the provider (or null). */
+  async signOut(token: string | undefined): Promise<URL | null> {
+    if (!token) return null;
+    const idHash = sha256Hex(token);
+    const found = await this.sessions.findWithEmail(idHash);
+    await this.sessions.remove(idHash);
+    if (!found) return null;
+    try {
+      return await this.provider.endSessionUrl(found.session.idToken);
+    } catch {
+      // The local session is gone either way; a provider that cannot be reached must not trap the user.
+      return null;
+    }
+  }
+
+  endAllFor(userId: string): Promise<number> {
+    return this.sessions.removeAllFor(userId);
+  }
+}

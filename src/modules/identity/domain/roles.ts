@@ -1,0 +1,6 @@
+import type { Role } from '../../../shared/http/route.js';
+
+/** Admins are decided by configured e-mail addresses, on the server; the shell reads the same answer. */
+export function rolesOf(email: string, adminEmails: readonly string[]): Role[] {
+  return adminEmails.includes(email.toLowerCase()) ? ['admin'] : [];
+}

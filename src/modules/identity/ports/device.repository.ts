@@ -1,0 +1,12 @@
+import type { DeviceFingerprint } from '../domain/device-fingerprint.js';
+
+export interface DeviceRepository {
+  /** Records the device's fingerprint with first and last seen times. */
+  record(deviceKey: string, fingerprint: DeviceFingerprint, at: Date): Promise<void>;
+  exists(deviceKey: string): Promise<boolean>;
+  /** Notes that a user uses a recorded device. */
+  link(deviceKey: string, userId: string, at: Date): Promise<void>;
+  devicesOf(userId: string): Promise<{ deviceKey: string; firstSeenAt: Date; lastSeenAt: Date }[]>;
+}
+
+export const DEVICE_REPOSITORY = Symbol.for('identity.DeviceRepository');

@@ -1,0 +1,16 @@
+/** What identity needs of the billing module's balances: opened at sign-up, shown on the user. */
+export interface AccountStanding {
+  readonly freeFixesRemaining: number;
+  readonly credits: number;
+  readonly subscriptionStatus: 'active' | 'inactive';
+  readonly subscriptionPlan: 'basic' | 'pro' | null;
+  readonly stripeCustomerId: string | null;
+}
+
+export interface RepairBalancesPort {
+  open(userId: string, freeFixes: number, reason: string): Promise<void>;
+  revokeFreeFixes(userId: string, reason: string): Promise<number>;
+  standingOf(userId: string): Promise<AccountStanding>;
+}
+
+export const REPAIR_BALANCES = Symbol.for('identity.RepairBalances');

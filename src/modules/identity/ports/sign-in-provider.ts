@@ -1,0 +1,23 @@
+import type { VerifiedIdentity } from '../domain/user.js';
+
+export interface AuthorizationRequest {
+  readonly state: string;
+  readonly nonce: string;
+  readonly codeChallenge: string;
+}
+
+export interface CompletedSignIn {
+  readonly identity: VerifiedIdentity;
+  readonly idToken: string | null;
+}
+
+/** An OpenID Connect issuer, reached with the authorization-code flow and PKCE. */
+export interface SignInProvider {
+  authorizationUrl(request: AuthorizationRequest): Promise<URL>;
+  /** Exchanges the code in the callback URL; throws when state, nonce, PKCE or the ID token do not check out. */
+  complete(callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }): Promise<CompletedSignIn>;
+  /** Where to send the browser to end the provider's session too; null when the provider has no logout. */
+  endSessionUrl(idToken: string | null): Promise<URL | null>;
+}
+
+export const SIGN_IN_PROVIDER = Symbol.for('identity.SignInProvider');
