@@ -53,7 +53,10 @@ export interface Application {
  * The one place where configuration meets code: opens the database, runs migrations, binds every
  * port to the adapter the configuration asks for, and assembles the Koa middleware chain.
  */
-export async function createApplication(config: AppConfig, logger = createLogger(config.logLevel)): Promise<Application> {
+export async function createApplication(
+  config: AppConfig,
+  logger = createLogger(config.logLevel),
+): Promise<Application> {
   const database = await Database.open(
     config.database,
     APP_MODULES.flatMap((module) => module.entities),
@@ -77,7 +80,11 @@ export async function createApplication(config: AppConfig, logger = createLogger
   const moduleRoutes = APP_MODULES.flatMap((module) => module.routes(container));
   let openApi: object | undefined;
   const routes: HttpRoute[] = [
-    ...systemRoutes(config, database, () => (openApi ??= buildOpenApiDocument(routes, process.env.npm_package_version ?? '0.1.0'))),
+    ...systemRoutes(
+      config,
+      database,
+      () => (openApi ??= buildOpenApiDocument(routes, process.env.npm_package_version ?? '0.1.0')),
+    ),
     ...moduleRoutes,
   ];
   const router = createApiRouter(routes);

@@ -152,7 +152,12 @@ export const identityModule: AppModule = {
       );
       bind(Sessions).toDynamicValue(
         (ctx) =>
-          new Sessions(ctx.get(SESSION_REPOSITORY), ctx.get(SIGN_IN_PROVIDER), ctx.get(CLOCK), ctx.get(IDENTITY_SETTINGS)),
+          new Sessions(
+            ctx.get(SESSION_REPOSITORY),
+            ctx.get(SIGN_IN_PROVIDER),
+            ctx.get(CLOCK),
+            ctx.get(IDENTITY_SETTINGS),
+          ),
       );
       bind(Account).toDynamicValue(
         (ctx) =>

@@ -59,7 +59,10 @@ describe('signing in with OpenID Connect (embedded development provider)', () =>
     const browser = new TestBrowser(server.baseUrl);
     const started = await browser.request('/api/login');
     const signInCookie = started.headers.getSetCookie().find((line) => line.startsWith('rl_signin='))!;
-    expect(signInCookie).to.match(/httponly/i).and.match(/samesite=lax/i).and.match(/path=\//i);
+    expect(signInCookie)
+      .to.match(/httponly/i)
+      .and.match(/samesite=lax/i)
+      .and.match(/path=\//i);
     await signIn(browser, { email: 'cookie@example.com' });
     expect(browser.cookies.get('rl_session')).to.match(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -85,7 +88,9 @@ describe('signing in with OpenID Connect (embedded development provider)', () =>
     expect(browser.cookies.get('rl_session')).to.be.a('string').and.not.equal(firstSession);
     const replay = new TestBrowser(server.baseUrl);
     replay.cookies.set('rl_session', firstSession!);
-    expect((await currentUser(replay)).status, 'the first session still works: sign-in does not end others').to.equal(200);
+    expect((await currentUser(replay)).status, 'the first session still works: sign-in does not end others').to.equal(
+      200,
+    );
   });
 
   it('recognises configured admin e-mails on the server and says so in the user', async () => {
@@ -98,8 +103,9 @@ describe('signing in with OpenID Connect (embedded development provider)', () =>
 
   it('returns to the page the person came from, but never to another site', async () => {
     const browser = new TestBrowser(server.baseUrl);
-    expect(new URL((await signIn(browser, { email: 'back@example.com', returnTo: '/pricing?x=1' })).landedOn).pathname)
-      .to.equal('/pricing');
+    expect(
+      new URL((await signIn(browser, { email: 'back@example.com', returnTo: '/pricing?x=1' })).landedOn).pathname,
+    ).to.equal('/pricing');
     const other = new TestBrowser(server.baseUrl);
     const { landedOn } = await signIn(other, { email: 'back@example.com', returnTo: '//evil.example/steal' });
     expect(new URL(landedOn).origin).to.equal(server.baseUrl);

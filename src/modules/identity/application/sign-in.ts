@@ -15,11 +15,7 @@ import { pkceChallenge, randomToken, sameSecret, sha256Hex } from './secrets.js'
 
 /** Why a sign-in failed, as the shell's `?error=` parameter says it. */
 export type SignInFailureCode =
-  | 'sign_in_expired'
-  | 'sign_in_failed'
-  | 'access_denied'
-  | 'email_missing'
-  | 'email_unverified';
+  'sign_in_expired' | 'sign_in_failed' | 'access_denied' | 'email_missing' | 'email_unverified';
 
 export class SignInFailed extends AuthenticationRequiredError {
   constructor(

@@ -15,7 +15,10 @@ export interface CompletedSignIn {
 export interface SignInProvider {
   authorizationUrl(request: AuthorizationRequest): Promise<URL>;
   /** Exchanges the code in the callback URL; throws when state, nonce, PKCE or the ID token do not check out. */
-  complete(callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }): Promise<CompletedSignIn>;
+  complete(
+    callbackUrl: URL,
+    expected: { state: string; nonce: string; codeVerifier: string },
+  ): Promise<CompletedSignIn>;
   /** Where to send the browser to end the provider's session too; null when the provider has no logout. */
   endSessionUrl(idToken: string | null): Promise<URL | null>;
 }

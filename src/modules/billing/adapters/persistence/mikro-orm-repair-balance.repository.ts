@@ -24,11 +24,11 @@ export class MikroOrmRepairBalanceRepository implements RepairBalanceRepository 
   async takeAllFreeFixes(userId: string): Promise<number> {
     // The row is locked while it is read, so a concurrent spend cannot slip between reading and clearing.
     const rows = await this.em.execute<{ taken: number }[]>(
-      `with prior as (select free_fixes_remaining from billing_account where user_id = ? for update)
-       update billing_account set free_fixes_remaining = 0
-       where user_id = ? and free_fixes_remaining > 0
-       returning (select free_fixes_remaining from prior) as taken`,
-      [userId, userId],
+      `update billing_account set free_fixes_remaining = 0
+       from (select user_id, free_fixes_remaining from billing_account where user_id = ? for update) as prior
+       where billing_account.user_id = prior.user_id and prior.free_fixes_remaining > 0
+       returning prior.free_fixes_remaining as taken`,
+      [userId],
     );
     return Number(rows[0]?.taken ?? 0);
   }

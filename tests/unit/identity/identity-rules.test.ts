@@ -1,0 +1,146 @@
+import { expect } from 'chai';
+import { safeReturnPath } from '../../../src/modules/identity/application/sign-in.js';
+import { canonicalFingerprint } from '../../../src/modules/identity/domain/device-fingerprint.js';
+import {
+  freeFixesForNewAccount,
+  mustRevokeAfterLateDevice,
+} from '../../../src/modules/identity/domain/free-fix-policy.js';
+import { personName } from '../../../src/modules/identity/domain/person-name.js';
+import { rolesOf } from '../../../src/modules/identity/domain/roles.js';
+import { isSessionActive, sessionNeedsTouch, type Session } from '../../../src/modules/identity/domain/session.js';
+import { User } from '../../../src/modules/identity/domain/user.js';
+import { ValidationError } from '../../../src/shared/errors/app-errors.js';
+
+const HOUR = 3_600_000;
+
+describe('person names', () => {
+  for (const name of ['Ada', "O'Brien", 'Jean-François', 'Zoë', 'Nguyễn', 'María José', '李']) {
+    it(`accepts "${name}"`, () => expect(personName('firstName', name)).to.equal(name));
+  }
+  it('trims and folds inner runs of spaces', () =>
+    expect(personName('firstName', '  Mary   Ann ')).to.equal('Mary Ann'));
+  for (const [label, name] of [
+    ['digits', 'R2D2'],
+    ['markup', '<script>'],
+    ['a leading hyphen', '-Ann'],
+    ['an e-mail address', 'a@b.c'],
+  ] as const) {
+    it(`refuses ${label}`, () => expect(() => personName('lastName', name)).to.throw(ValidationError, /^lastName: /));
+  }
+});
+
+describe('free fixes at sign-up', () => {
+  const policy = { freeFixesAtSignUp: 2, accountsPerDeviceWithFreeFixes: 2 };
+
+  it('gives 2 free fixes to an account from an unknown device', () => {
+    expect(
+      freeFixesForNewAccount(policy, { accountsOnDeviceWithFreeFixes: null, emailPreviouslyReceivedFreeFixes: false }),
+    ).to.equal(2);
+  });
+  it('gives them while the device has had fewer than 2 such accounts', () => {
+    expect(
+      freeFixesForNewAccount(policy, { accountsOnDeviceWithFreeFixes: 1, emailPreviouslyReceivedFreeFixes: false }),
+    ).to.equal(2);
+  });
+  it('gives none once the device has had 2', () => {
+    expect(
+      freeFixesForNewAccount(policy, { accountsOnDeviceWithFreeFixes: 2, emailPreviouslyReceivedFreeFixes: false }),
+    ).to.equal(0);
+  });
+  it('gives none to an e-mail whose deleted account had received them', () => {
+    expect(
+      freeFixesForNewAccount(policy, { accountsOnDeviceWithFreeFixes: 0, emailPreviouslyReceivedFreeFixes: true }),
+    ).to.equal(0);
+  });
+  it('takes them back when a device learned later already had its share', () => {
+    expect(mustRevokeAfterLateDevice(policy, 2, true)).to.equal(true);
+    expect(mustRevokeAfterLateDevice(policy, 1, true)).to.equal(false);
+    expect(mustRevokeAfterLateDevice(policy, 5, false)).to.equal(false);
+  });
+});
+
+describe('sessions', () => {
+  const policy = { idleTimeoutMs: 14 * 24 * HOUR, absoluteTimeoutMs: 30 * 24 * HOUR };
+  const start = new Date('2026-11-01T00:00:00Z');
+  const session: Session = {
+    idHash: 'h',
+    userId: 'u',
+    createdAt: start,
+    lastSeenAt: start,
+    expiresAt: new Date(start.getTime() + policy.absoluteTimeoutMs),
+    idToken: null,
+    userAgent: null,
+    ipAddress: null,
+  };
+  const at = (hours: number) => new Date(start.getTime() + hours * HOUR);
+
+  it('is active within both timeouts', () => expect(isSessionActive(session, policy, at(24))).to.equal(true));
+  it('ends after 14 idle days', () => expect(isSessionActive(session, policy, at(14 * 24))).to.equal(false));
+  it('ends after 30 days however busy', () => {
+    expect(isSessionActive({ ...session, lastSeenAt: at(30 * 24 - 1) }, policy, at(30 * 24))).to.equal(false);
+  });
+  it('records use at most every 5 minutes', () => {
+    expect(sessionNeedsTouch(session, new Date(start.getTime() + 4 * 60_000))).to.equal(false);
+    expect(sessionNeedsTouch(session, new Date(start.getTime() + 5 * 60_000))).to.equal(true);
+  });
+});
+
+describe('users', () => {
+  const identity = {
+    issuer: 'https://issuer.example',
+    subject: 'abc',
+    email: ' Ada@Example.COM ',
+    givenName: 'Ada',
+    familyName: '<b>Lovelace</b>',
+    picture: 'javascript:alert(1)',
+  };
+  const user = User.register('id-1', identity, { deviceKey: null, freeFixesGranted: 2 }, new Date());
+
+  it('keeps the e-mail lower-cased and drops provider names or pictures that are not valid', () => {
+    expect(user.props).to.deep.include({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: null,
+      profileImageUrl: null,
+    });
+  });
+  it('keeps names the person edited when they sign in again', () => {
+    const renamed = user.renamed('Augusta', 'King', new Date());
+    const again = renamed.signedInAgain({ ...identity, givenName: 'Ada', familyName: 'Byron' }, new Date());
+    expect(again.props).to.deep.include({ firstName: 'Augusta', lastName: 'King' });
+  });
+});
+
+describe('roles and return paths', () => {
+  it('makes a configured e-mail an admin whatever its case', () => {
+    expect(rolesOf('Ops@RepairLens.app', ['ops@repairlens.app'])).to.deep.equal(['admin']);
+    expect(rolesOf('someone@repairlens.app', ['ops@repairlens.app'])).to.deep.equal([]);
+  });
+  for (const [raw, expected] of [
+    ['/account', '/account'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example', '/'],
+    ['/api/logout', '/'],
+    [undefined, '/'],
+  ] as const) {
+    it(`returns to ${expected} for ${String(raw)}`, () => expect(safeReturnPath(raw)).to.equal(expected));
+  }
+});
+
+describe('device fingerprints', () => {
+  it('does not depend on the order plugins are listed in', () => {
+    const base = {
+      userAgent: 'ua',
+      language: 'en-US',
+      timezone: 'America/New_York',
+      screen: { width: 390, height: 844, colorDepth: 24 },
+      plugins: ['b', 'a'],
+      platform: 'iPhone',
+      canvas: 'c',
+      webgl: 'w',
+    };
+    expect(canonicalFingerprint(base)).to.equal(canonicalFingerprint({ ...base, plugins: ['a', 'b'] }));
+    expect(canonicalFingerprint(base)).not.to.equal(canonicalFingerprint({ ...base, timezone: 'America/Toronto' }));
+  });
+});
