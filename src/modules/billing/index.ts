@@ -21,6 +21,7 @@ import {
 export { RepairBalances };
 export type { RepairBalance } from './domain/repair-balance.js';
 export { FREE_FIXES_AT_SIGN_UP } from './domain/repair-balance.js';
+export type { FundingSource } from './domain/spending.js';
 export type { LedgerEntry } from './domain/ledger-entry.js';
 
 /** Repair balances and their ledger; payments, subscriptions and Stripe arrive with the billing issue. */

@@ -4,6 +4,8 @@ import type { PersonalDataContributor } from '../../../shared/application/person
 import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import type { BalanceName, LedgerEntry, LedgerKind } from '../domain/ledger-entry.js';
 import type { RepairBalance } from '../domain/repair-balance.js';
+import type { FundingSource } from '../domain/spending.js';
+import { PaymentRequiredError } from '../../../shared/errors/app-errors.js';
 import type { LedgerRepository, RepairBalanceRepository } from '../ports/repair-balance.repository.js';
 
 interface Change {
@@ -11,9 +13,13 @@ interface Change {
   readonly kind: LedgerKind;
   readonly balance: BalanceName;
   readonly delta: number;
+  readonly repairId?: string;
   readonly reason?: string;
   readonly actor?: string;
 }
+
+/** Spending order: what expires first goes first; credits never expire, so they go last. */
+const SPENDING_ORDER = ['basic_allowance', 'free_fixes', 'credits'] as const;
 
 /**
  * Opening, reading and revoking repair balances. Every change runs in one transaction with its
@@ -51,8 +57,37 @@ export class RepairBalances implements PersonalDataContributor {
     });
   }
 
+  /**
+   * Pays for one repair from the first source that has something left, atomically, with its ledger
+   * entry. Nothing left: 402 with requiresPayment. Answers the source, so a failed repair can be refunded.
+   */
+  async spendForRepair(userId: string, repairId: string): Promise<FundingSource> {
+    return this.unitOfWork.transaction(async () => {
+      const now = this.clock.now();
+      if (await this.balances.hasActiveUnlimited(userId, now)) return 'unlimited';
+      for (const source of SPENDING_ORDER) {
+        if (await this.balances.takeOne(userId, source, now)) {
+          await this.record({ userId, kind: 'spend', balance: source, delta: -1, repairId }, now);
+          return source;
+        }
+      }
+      throw new PaymentRequiredError();
+    });
+  }
+
+  /** A repair that produced no instructions costs nothing: what paid for it goes back where it came from. */
+  async refundRepair(userId: string, repairId: string, source: FundingSource, reason: string): Promise<void> {
+    if (source === 'unlimited') return;
+    await this.unitOfWork.transaction(async () => {
+      await this.balances.giveBackOne(userId, source);
+      await this.record({ userId, kind: 'refund', balance: source, delta: 1, repairId, reason }, this.clock.now());
+    });
+  }
+
   async balanceOf(userId: string): Promise<RepairBalance> {
-    return (await this.balances.find(userId)) ?? { userId, freeFixesRemaining: 0, credits: 0 };
+    return (
+      (await this.balances.find(userId)) ?? { userId, freeFixesRemaining: 0, credits: 0, basicAllowanceRemaining: 0 }
+    );
   }
 
   async exportFor(userId: string): Promise<unknown> {
@@ -72,7 +107,7 @@ export class RepairBalances implements PersonalDataContributor {
       kind: change.kind,
       balance: change.balance,
       delta: change.delta,
-      repairId: null,
+      repairId: change.repairId ?? null,
       paymentReference: null,
       reason: change.reason ?? null,
       actor: change.actor ?? null,

@@ -3,6 +3,7 @@ export interface RepairBalance {
   readonly userId: string;
   readonly freeFixesRemaining: number;
   readonly credits: number;
+  readonly basicAllowanceRemaining: number;
 }
 
 /** Free repairs a new account starts with, as the specification and the landing page promise. */

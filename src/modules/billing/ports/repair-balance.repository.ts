@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '../domain/ledger-entry.js';
 import type { RepairBalance } from '../domain/repair-balance.js';
+import type { FundingSource } from '../domain/spending.js';
 
 export interface RepairBalanceRepository {
   /** Creates the balance of a new user; false when one exists already. */
@@ -8,6 +9,15 @@ export interface RepairBalanceRepository {
   /** Sets free fixes to zero in one conditional update and answers how many were taken. */
   takeAllFreeFixes(userId: string): Promise<number>;
   remove(userId: string): Promise<void>;
+  /** Whether the user's Unlimited plan is active at `at`; nothing is counted then. */
+  hasActiveUnlimited(userId: string, at: Date): Promise<boolean>;
+  /**
+   * Takes one unit from the given balance in a single conditional update (never below zero; the Basic
+   * allowance only while a Basic plan is active). True when one was taken.
+   */
+  takeOne(userId: string, source: Exclude<FundingSource, 'unlimited'>, at: Date): Promise<boolean>;
+  /** Gives one unit back to the balance it came from. */
+  giveBackOne(userId: string, source: Exclude<FundingSource, 'unlimited'>): Promise<void>;
 }
 
 export interface LedgerRepository {

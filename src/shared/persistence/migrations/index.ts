@@ -1,5 +1,6 @@
 import { Migration20261121000000_pricing } from './Migration20261121000000_pricing.js';
 import { Migration20261121010000_identity_and_balances } from './Migration20261121010000_identity_and_balances.js';
+import { Migration20261121020000_subscriptions_and_spending } from './Migration20261121020000_subscriptions_and_spending.js';
 
 /**
  * Every migration, in order. Listed explicitly rather than discovered from the file system, so the
@@ -8,4 +9,8 @@ import { Migration20261121010000_identity_and_balances } from './Migration202611
 export const migrations = [
   { name: 'Migration20261121000000_pricing', class: Migration20261121000000_pricing },
   { name: 'Migration20261121010000_identity_and_balances', class: Migration20261121010000_identity_and_balances },
+  {
+    name: 'Migration20261121020000_subscriptions_and_spending',
+    class: Migration20261121020000_subscriptions_and_spending,
+  },
 ];

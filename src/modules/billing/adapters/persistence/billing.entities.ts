@@ -8,6 +8,7 @@ export const RepairBalanceRecord = defineEntity({
     userId: p.uuid().primary(),
     freeFixesRemaining: p.integer(),
     credits: p.integer(),
+    basicAllowanceRemaining: p.integer(),
     createdAt: p.datetime(),
   },
 });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { LedgerEntry } from '../../domain/ledger-entry.js';
 import type { RepairBalance } from '../../domain/repair-balance.js';
+import type { FundingSource } from '../../domain/spending.js';
 import type { LedgerRepository, RepairBalanceRepository } from '../../ports/repair-balance.repository.js';
 import { LedgerEntryRecord, RepairBalanceRecord } from './billing.entities.js';
 
@@ -18,7 +19,14 @@ export class MikroOrmRepairBalanceRepository implements RepairBalanceRepository 
 
   async find(userId: string): Promise<RepairBalance | null> {
     const row = await this.em.findOne(RepairBalanceRecord, { userId }, { disableIdentityMap: true });
-    return row ? { userId: row.userId, freeFixesRemaining: row.freeFixesRemaining, credits: row.credits } : null;
+    return row
+      ? {
+          userId: row.userId,
+          freeFixesRemaining: row.freeFixesRemaining,
+          credits: row.credits,
+          basicAllowanceRemaining: row.basicAllowanceRemaining,
+        }
+      : null;
   }
 
   async takeAllFreeFixes(userId: string): Promise<number> {
@@ -36,7 +44,43 @@ export class MikroOrmRepairBalanceRepository implements RepairBalanceRepository 
   async remove(userId: string): Promise<void> {
     await this.em.nativeDelete(RepairBalanceRecord, { userId });
   }
+
+  async hasActiveUnlimited(userId: string, at: Date): Promise<boolean> {
+    const rows = await this.em.execute<unknown[]>(
+      `select 1 from billing_subscription
+       where user_id = ? and plan = 'pro' and status = 'active' and current_period_end > ?`,
+      [userId, at],
+    );
+    return rows.length > 0;
+  }
+
+  async takeOne(userId: string, source: Exclude<FundingSource, 'unlimited'>, at: Date): Promise<boolean> {
+    const column = COLUMN_OF[source];
+    const basicPlanActive =
+      source === 'basic_allowance'
+        ? `and exists (select 1 from billing_subscription s where s.user_id = billing_account.user_id
+             and s.plan = 'basic' and s.status = 'active' and s.current_period_end > ?)`
+        : '';
+    const rows = await this.em.execute<unknown[]>(
+      `update billing_account set ${column} = ${column} - 1
+       where user_id = ? and ${column} > 0 ${basicPlanActive} returning user_id`,
+      source === 'basic_allowance' ? [userId, at] : [userId],
+    );
+    return rows.length === 1;
+  }
+
+  async giveBackOne(userId: string, source: Exclude<FundingSource, 'unlimited'>): Promise<void> {
+    const column = COLUMN_OF[source];
+    await this.em.execute(`update billing_account set ${column} = ${column} + 1 where user_id = ?`, [userId]);
+  }
 }
+
+/** Fixed column names per balance: never built from input. */
+const COLUMN_OF: Readonly<Record<Exclude<FundingSource, 'unlimited'>, string>> = {
+  basic_allowance: 'basic_allowance_remaining',
+  free_fixes: 'free_fixes_remaining',
+  credits: 'credits',
+};
 
 export class MikroOrmLedgerRepository implements LedgerRepository {
   constructor(private readonly em: EntityManager) {}
