@@ -7,4 +7,5 @@
 export type { AuthUser, DeviceFingerprint, UpdateProfile } from './modules/identity/contract.js';
 export type { RegionPrices } from './modules/pricing/contract.js';
 export type { RuntimeConfig } from './shared/http/system.contract.js';
+export type { ClientErrorReport } from './platform/client-errors/client-error.contract.js';
 export type { Region, Currency } from './shared/domain/region.js';

@@ -14,6 +14,7 @@ import { originCheck } from './shared/http/origin-check.js';
 import { MikroOrmUnitOfWork } from './shared/persistence/mikro-orm-unit-of-work.js';
 import { PostgresRateLimiter } from './shared/persistence/postgres-rate-limiter.js';
 import { moduleBridges } from './module-bridges.js';
+import { platformRoutes } from './platform/index.js';
 import { frontendAssets } from './shared/http/frontend-assets.js';
 import { createApiRouter } from './shared/http/mount-routes.js';
 import { buildOpenApiDocument } from './shared/http/openapi.js';
@@ -86,6 +87,7 @@ export async function createApplication(
       () => (openApi ??= buildOpenApiDocument(routes, process.env.npm_package_version ?? '0.1.0')),
     ),
     ...moduleRoutes,
+    ...platformRoutes(container),
   ];
   const router = createApiRouter(routes);
 
