@@ -1,0 +1,70 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+
+/**
+ * The one way the front ends talk to the server (specification sections 7 and 8), as an RTK Query base query.
+ * Pages never call fetch themselves: they use endpoints built on this.
+ */
+
+/** A read by query key: the parts joined with "/" make the path, e.g. ['/api/repair-requests', id]. */
+export type QueryKey = readonly [string, ...(string | number)[]];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest {
+  readonly url: string;
+  readonly method?: HttpMethod;
+  /** FormData goes as-is (multipart); anything else as JSON; undefined means no body. */
+  readonly body?: unknown;
+}
+
+/** Kept serialisable (it lives in the Redux store): an HTTP status, or why no answer could be read. */
+export interface ApiError {
+  readonly status: number | 'NETWORK_ERROR' | 'PARSE_ERROR';
+  /** `<status>: <body text, or the status text when the body is empty>` for an HTTP error. */
+  readonly message: string;
+}
+
+function toRequest(arg: ApiRequest | QueryKey): ApiRequest {
+  return isQueryKey(arg) ? { url: arg.join('/') } : arg;
+}
+
+function isQueryKey(arg: ApiRequest | QueryKey): arg is QueryKey {
+  return Array.isArray(arg);
+}
+
+function requestInit({ method = 'GET', body }: ApiRequest, signal: AbortSignal): RequestInit {
+  const init: RequestInit = { method, credentials: 'include', signal };
+  if (body instanceof FormData) {
+    // The browser sets the multipart content type with its boundary.
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'Content-Type': 'application/json' };
+  }
+  return init;
+}
+
+export const apiRequest: BaseQueryFn<ApiRequest | QueryKey, unknown, ApiError> = async (arg, { signal }) => {
+  const request = toRequest(arg);
+  let response: Response;
+  try {
+    response = await fetch(request.url, requestInit(request, signal));
+  } catch (error) {
+    return { error: { status: 'NETWORK_ERROR', message: errorText(error) } };
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    return { error: { status: response.status, message: `${response.status}: ${text || response.statusText}` } };
+  }
+  if (text === '') return { data: null };
+  try {
+    return { data: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { error: { status: 'PARSE_ERROR', message: errorText(error) } };
+  }
+};
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,107 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { AdminSection } from '../../../shared/admin-remote';
+import { NotFoundPage } from '../components/errors/error-screens';
+import { AppErrorBoundary, PageErrorBoundary } from '../components/errors/route-error-boundaries';
+import { AppLayout } from '../components/layout/app-layout';
+import type { PageAccess } from '../lib/auth';
+import { AdminConsoleRoute, loadAdminConsole } from './admin-console';
+import { LoadedPageRoute, loadPage, type PageModule } from './page-loading';
+import { loadAuthUser, requireAccess } from './route-access';
+import { LoadingScreen } from './routes/loading-screen';
+import { ServerPathRoute } from './routes/server-path';
+import type { AppStore } from './store';
+
+/** The route table of specification section 2. Each page is its own chunk, fetched by its route's loader. */
+export function createAppRouter(store: AppStore) {
+  const page = (path: string, importPage: () => Promise<PageModule>, access: PageAccess = 'everyone'): RouteObject => ({
+    path,
+    loader: async () => {
+      // Access first: a visitor never downloads a signed-in page, nor the admin console.
+      await requireAccess(store, access);
+      return loadPage(async () => (await importPage()).Component);
+    },
+    Component: LoadedPageRoute,
+  });
+
+  const adminConsole = (path: string, section: AdminSection): RouteObject => ({
+    path,
+    loader: async () => {
+      await requireAccess(store, 'admin');
+      return loadAdminConsole(store);
+    },
+    element: <AdminConsoleRoute section={section} />,
+  });
+
+  return createBrowserRouter([
+    // The server answers /api itself; a client route there only waits (see ServerPathRoute).
+    { path: '/api/*', Component: ServerPathRoute },
+    {
+      path: '/',
+      // "Loading..." (HydrateFallback) until we know who is signed in.
+      loader: async () => {
+        await loadAuthUser(store);
+        return null;
+      },
+      HydrateFallback: LoadingScreen,
+      Component: AppLayout,
+      ErrorBoundary: AppErrorBoundary,
+      children: [
+        {
+          // Page errors render inside the layout, so the navigation bar keeps working.
+          ErrorBoundary: PageErrorBoundary,
+          children: [
+            {
+              index: true,
+              loader: async () =>
+                loadPage(async () =>
+                  (await loadAuthUser(store))
+                    ? (await import(/* webpackChunkName: "page-dashboard" */ './routes/dashboard')).Component
+                    : (await import(/* webpackChunkName: "page-landing" */ './routes/landing')).Component,
+                ),
+              Component: LoadedPageRoute,
+            },
+            page('pricing', () => import(/* webpackChunkName: "page-pricing" */ './routes/pricing')),
+            page('gallery', () => import(/* webpackChunkName: "page-gallery" */ './routes/gallery')),
+            page('contractors', () => import(/* webpackChunkName: "page-contractors" */ './routes/contractors')),
+            page(
+              'contractors/signup',
+              () => import(/* webpackChunkName: "page-contractor-signup" */ './routes/contractor-signup'),
+            ),
+            page(
+              'contractors/success',
+              () =>
+                import(/* webpackChunkName: "page-contractor-signup-success" */ './routes/contractor-signup-success'),
+            ),
+            page('success', () => import(/* webpackChunkName: "page-payment-success" */ './routes/payment-success')),
+            page('cancel', () => import(/* webpackChunkName: "page-payment-cancelled" */ './routes/payment-cancelled')),
+            page(
+              'privacy-policy',
+              () => import(/* webpackChunkName: "page-privacy-policy" */ './routes/privacy-policy'),
+            ),
+            page(
+              'terms-of-service',
+              () => import(/* webpackChunkName: "page-terms-of-service" */ './routes/terms-of-service'),
+            ),
+            page('account', () => import(/* webpackChunkName: "page-account" */ './routes/account'), 'signed-in'),
+            page('checkout', () => import(/* webpackChunkName: "page-checkout" */ './routes/checkout'), 'signed-in'),
+            page('subscribe', () => import(/* webpackChunkName: "page-subscribe" */ './routes/subscribe'), 'signed-in'),
+            page(
+              'contractor-requests',
+              () => import(/* webpackChunkName: "page-contractor-requests" */ './routes/contractor-requests'),
+              'signed-in',
+            ),
+            page(
+              'contractor-dashboard',
+              () => import(/* webpackChunkName: "page-contractor-dashboard" */ './routes/contractor-dashboard'),
+              'signed-in',
+            ),
+            page('repair/:id', () => import(/* webpackChunkName: "page-repair" */ './routes/repair'), 'signed-in'),
+            adminConsole('admin', 'dashboard'),
+            adminConsole('admin/pricing', 'pricing'),
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { SimplePage } from '../../components/page/simple-page';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <SimplePage title={t('pages.contractorRequests.title')} description={t('pages.contractorRequests.description')} />
+  );
+}

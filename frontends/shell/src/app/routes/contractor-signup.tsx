@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { SimplePage } from '../../components/page/simple-page';
+
+export function Component() {
+  const { t } = useTranslation();
+  return <SimplePage title={t('pages.contractorSignup.title')} description={t('pages.contractorSignup.description')} />;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { SpinnerScreen } from '../../components/spinner/spinner';
+
+/** Shown at start until the signed-in user (and the first page) are known. */
+export function LoadingScreen() {
+  const { t } = useTranslation();
+  return <SpinnerScreen label={t('common.loading')} showLabel />;
+}

@@ -1,0 +1,70 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSupportEmail } from '../../lib/runtime-config';
+import { SimplePage } from '../page/simple-page';
+import { buttonClassName } from '../ui/button';
+import styles from './error-screens.module.css';
+
+interface RetryProps {
+  readonly onRetry: () => void;
+  /** A retry is under way: the button waits for it. */
+  readonly retrying: boolean;
+}
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <SimplePage title={t('errors.notFound.title')} description={t('errors.notFound.description')}>
+      <Link to="/" className={buttonClassName('primary')}>
+        {t('common.goHome')}
+      </Link>
+    </SimplePage>
+  );
+}
+
+/** A page's code could not be fetched (offline, a deployment in progress, the admin remote down). */
+export function PageLoadFailure({ onRetry, retrying }: RetryProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.screen}>
+      <h1>{t('errors.pageLoad.title')}</h1>
+      <p>{t('errors.pageLoad.description')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={buttonClassName('primary')} onClick={onRetry} disabled={retrying}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** A page threw while rendering. */
+export function RenderErrorScreen({ onRetry, retrying }: RetryProps) {
+  const { t } = useTranslation();
+  const supportEmail = useSupportEmail();
+  return (
+    <section className={styles.screen}>
+      <h1>{t('errors.render.title')}</h1>
+      <p>{t('errors.render.description')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={buttonClassName('primary')} onClick={onRetry} disabled={retrying}>
+          {t('common.tryAgain')}
+        </button>
+        <button type="button" className={buttonClassName('secondary')} onClick={() => window.location.reload()}>
+          {t('common.reloadPage')}
+        </button>
+      </div>
+      <p className={styles.support}>
+        {supportEmail ? (
+          <Trans
+            i18nKey="errors.render.supportWithEmail"
+            values={{ email: supportEmail }}
+            components={{ mail: <a href={`mailto:${supportEmail}`} /> }}
+          />
+        ) : (
+          t('errors.render.support')
+        )}
+      </p>
+    </section>
+  );
+}

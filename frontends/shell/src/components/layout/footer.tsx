@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { api } from '../../lib/api';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { data: config } = api.useRuntimeConfigQuery();
+
+  const links = [
+    { to: '/pricing', label: t('footer.pricing') },
+    { to: '/gallery', label: t('footer.gallery') },
+    { to: '/contractors', label: t('footer.contractors') },
+    { to: '/contractors/signup', label: t('footer.contractorSignup') },
+    { to: '/privacy-policy', label: t('footer.privacyPolicy') },
+    { to: '/terms-of-service', label: t('footer.termsOfService') },
+  ];
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label={t('footer.label')}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {config && (
+          <ul className={styles.links} aria-label={t('footer.contactLabel')}>
+            <li>
+              <a href={`mailto:${config.privacyEmail}`}>{t('footer.privacyRequests')}</a>
+            </li>
+            <li>
+              <a href={`mailto:${config.supportEmail}`}>{t('footer.support')}</a>
+            </li>
+          </ul>
+        )}
+        <p className={styles.availability}>{t('footer.availability')}</p>
+      </div>
+    </footer>
+  );
+}

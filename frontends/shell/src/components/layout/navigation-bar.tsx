@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { canAccess, useAuthUser } from '../../lib/auth';
+import { SIGN_IN_PATH, SIGN_OUT_PATH } from '../../lib/server-paths';
+import { buttonClassName } from '../ui/button';
+import styles from './navigation-bar.module.css';
+
+interface NavigationLink {
+  readonly to: string;
+  readonly label: string;
+  /** Highlighted only on this exact path (the dashboard at /), not under it. */
+  readonly end?: boolean;
+}
+
+export function NavigationBar() {
+  const { t } = useTranslation();
+  const user = useAuthUser();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+
+  const links: NavigationLink[] = [
+    ...(user ? [{ to: '/', label: t('nav.dashboard'), end: true }] : []),
+    { to: '/pricing', label: t('nav.pricing') },
+    { to: '/gallery', label: t('nav.gallery') },
+    { to: '/contractors', label: t('nav.contractors') },
+    ...(canAccess(user, 'admin') ? [{ to: '/admin', label: t('nav.admin') }] : []),
+  ];
+
+  return (
+    <header className={styles.header}>
+      <nav className={styles.bar} aria-label={t('nav.label')}>
+        <Link to="/" className={styles.logo} aria-label={t('nav.home')}>
+          <svg className={styles.logoMark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+          {t('common.brand')}
+        </Link>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+        <div id="site-menu" className={menuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {/* Sign-in and sign-out are server pages: plain links, full page loads. */}
+          {user ? (
+            <a href={SIGN_OUT_PATH} className={buttonClassName('secondary')}>
+              {t('nav.signOut')}
+            </a>
+          ) : (
+            <a href={SIGN_IN_PATH} className={buttonClassName('primary')}>
+              {t('nav.signIn')}
+            </a>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Region, RegionPrices } from '@repairlens/contract';
+import { api } from '../../lib/api';
+
+export const pricingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** A region's current prices, in minor units (cents) of its currency. */
+    regionPrices: build.query<RegionPrices, Region>({
+      query: (region) => ({ url: `/api/pricing?${new URLSearchParams({ region })}` }),
+    }),
+  }),
+});
+
+export const { useRegionPricesQuery } = pricingApi;

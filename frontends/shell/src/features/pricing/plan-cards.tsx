@@ -1,0 +1,61 @@
+import type { RegionPrices } from '@repairlens/contract';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from './format-amount';
+import styles from './plan-cards.module.css';
+
+const PLANS = [
+  {
+    key: 'payPerRepair',
+    price: 'payPerRepair',
+    period: 'perRepair',
+    features: ['pages.pricing.payPerRepair.features.oneRepair', 'pages.pricing.payPerRepair.features.neverExpires'],
+  },
+  {
+    key: 'basic',
+    price: 'basicPlan',
+    period: 'perMonth',
+    features: ['pages.pricing.basic.features.tenRepairs', 'pages.pricing.basic.features.emailSupport'],
+  },
+  {
+    key: 'unlimited',
+    price: 'unlimitedPlan',
+    period: 'perMonth',
+    features: [
+      'pages.pricing.unlimited.features.unlimitedRepairs',
+      'pages.pricing.unlimited.features.priorityProcessing',
+      'pages.pricing.unlimited.features.priorityEmailSupport',
+      'pages.pricing.unlimited.features.gallery',
+      'pages.pricing.unlimited.features.cancelAnytime',
+    ],
+    mostPopular: true,
+  },
+] as const;
+
+/** The three ways to pay for repairs, priced in the region's currency. */
+export function PlanCards({ prices }: { readonly prices: RegionPrices }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ul className={styles.plans}>
+      {PLANS.map((plan) => (
+        <li key={plan.key} className={'mostPopular' in plan ? `${styles.plan} ${styles.popular}` : styles.plan}>
+          <h2>{t(`pages.pricing.${plan.key}.name`)}</h2>
+          {'mostPopular' in plan && <p className={styles.badge}>{t('pages.pricing.mostPopular')}</p>}
+          <p className={styles.price}>
+            <span className={styles.amount}>
+              {t('pages.pricing.price', {
+                amount: formatAmount(prices[plan.price], i18n.language),
+                currency: prices.currency,
+              })}
+            </span>{' '}
+            {t(`pages.pricing.${plan.period}`)}
+          </p>
+          <ul className={styles.features}>
+            {plan.features.map((feature) => (
+              <li key={feature}>{t(feature)}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

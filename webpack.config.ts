@@ -1,0 +1,163 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration, RuleSetRule } from 'webpack';
+import adminRemote from './frontends/shared/admin-remote.json' with { type: 'json' };
+import shellMessages from './frontends/shell/src/i18n/en.json' with { type: 'json' };
+
+/**
+ * Two builds, deployed apart and composed at run time with Module Federation:
+ * - shell (dist/frontends/shell): the public app. It has no build-time remotes: it asks the server for the
+ *   admin console's manifest URL (/api/runtime-config) and registers it when an admin route opens.
+ * - admin (dist/frontends/admin): the admin console, exposing `./AdminApp` through remoteEntry.js and
+ *   mf-manifest.json; its version is frontends/admin/package.json's.
+ */
+
+const ROOT = import.meta.dirname;
+const DIST = path.join(ROOT, 'dist', 'frontends');
+const require = createRequire(import.meta.url);
+
+/**
+ * One copy at run time, whichever build loads first: a second React breaks hooks, and a second router,
+ * store or i18next would give the console contexts the shell never filled.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+];
+
+/** package.json pins exact versions (save-exact); react-router comes pinned by react-router-dom. */
+function installedVersion(name: string): string {
+  return (require(`${name}/package.json`) as { version: string }).version;
+}
+
+const shared = Object.fromEntries(
+  SINGLETONS.map((name) => {
+    const version = installedVersion(name);
+    return [name, { singleton: true, version, requiredVersion: version }];
+  }),
+);
+
+/** Browser-only builds: the federation runtime leaves out its Node.js code paths. */
+const experiments = { optimization: { target: 'web' as const } };
+
+function rules(production: boolean): RuleSetRule[] {
+  const swc = (tsx: boolean) => ({
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx },
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+  });
+  return [
+    // No alias for @repairlens/contract: it is imported as types only, which swc erases; a value import
+    // (which would put zod and server code in the browser) fails to resolve and stops the build.
+    { test: /\.ts$/, exclude: /node_modules/, use: swc(false) },
+    { test: /\.tsx$/, exclude: /node_modules/, use: swc(true) },
+    {
+      test: /\.css$/,
+      use: [
+        MiniCssExtractPlugin.loader,
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              auto: true,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:4]',
+            },
+          },
+        },
+      ],
+    },
+  ];
+}
+
+function common(name: string, production: boolean): Configuration {
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: path.join(ROOT, 'frontends', name),
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: rules(production) },
+    output: {
+      path: path.join(DIST, name),
+      // Module Federation breaks with [contenthash] in entry names; chunks keep theirs.
+      filename: production ? '[name].[fullhash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: `repairlens_${name}`,
+      clean: true,
+    },
+    // webpack's hints weigh single assets, raw; the shell's budget is the gzipped sum of a first page load.
+    performance: { hints: false },
+  };
+}
+
+function cssPlugin(production: boolean) {
+  return new MiniCssExtractPlugin({
+    filename: production ? '[name].[contenthash:8].css' : '[name].css',
+    chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+  });
+}
+
+function shellConfig(production: boolean): Configuration {
+  const base = common('shell', production);
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    // Absolute: index.html is served for deep client routes such as /admin/pricing.
+    output: { ...base.output, publicPath: '/' },
+    plugins: [
+      new ModuleFederationPlugin({ name: 'shell', shared, dts: false, manifest: false, experiments }),
+      new HtmlWebpackPlugin({
+        template: './index.html',
+        templateParameters: {
+          pageTitle: shellMessages.meta.defaultTitle,
+          pageDescription: shellMessages.meta.defaultDescription,
+        },
+      }),
+      cssPlugin(production),
+    ],
+  };
+}
+
+function adminConfig(production: boolean): Configuration {
+  const base = common('admin', production);
+  return {
+    ...base,
+    // The container entry (remoteEntry.js) is the console's only entry.
+    entry: {},
+    // Wherever the console is deployed, its chunks are fetched next to its remoteEntry.js.
+    output: { ...base.output, publicPath: 'auto' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: adminRemote.name,
+        filename: 'remoteEntry.js',
+        exposes: { [`./${adminRemote.exposedApp}`]: './src/admin-app.tsx' },
+        shared,
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+        experiments,
+      }),
+      cssPlugin(production),
+    ],
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
+  const production = argv.mode !== 'development';
+  return [shellConfig(production), adminConfig(production)];
+};
