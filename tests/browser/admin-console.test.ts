@@ -1,11 +1,12 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { authUser, launchBrowser, useTestOnlySession, type TestBrowser } from '../support/browser.js';
+import { launchBrowser, signInInBrowser, type TestBrowser } from '../support/browser.js';
 import { freePort, startTestApp, type TestApp } from '../support/test-app.js';
 
-/** Until sign-in lands, admin and member sessions are test-only sessions (see useTestOnlySession). */
-const admin = authUser({ email: 'admin@example.com', isAdmin: true, roles: ['admin'] });
-const member = authUser();
+/** Admins are the configured ADMIN_EMAILS; everyone signs in through the embedded provider. */
+const ADMIN_EMAIL = 'admin@example.com';
+const MEMBER_EMAIL = 'member@example.com';
+const adminEnv = { ADMIN_EMAILS: ADMIN_EMAIL };
 
 describe('admin console loaded by the shell through Module Federation (browser)', () => {
   let browser: TestBrowser;
@@ -27,6 +28,10 @@ describe('admin console loaded by the shell through Module Federation (browser)'
   const heading = (level: number, name: string) => page.getByRole('heading', { level, name, exact: true });
   const mainNavigation = () => page.getByRole('navigation', { name: 'Main' });
 
+  async function signInAs(app: TestApp, email: string) {
+    await signInInBrowser(page, { email, firstName: 'Robin', baseUrl: app.baseUrl });
+  }
+
   /** Requests for the admin remote's files (served under /admin-remote/ by default). */
   function remoteRequests(): string[] {
     const urls: string[] = [];
@@ -39,21 +44,21 @@ describe('admin console loaded by the shell through Module Federation (browser)'
   describe('with the remote served by the same server', () => {
     let app: TestApp;
     before(async () => {
-      app = await startTestApp();
+      app = await startTestApp({ env: adminEnv });
     });
     after(async () => {
       await app?.close();
     });
 
     it('loads the console from its remote for a signed-in admin, with its sections as shell routes', async () => {
-      await useTestOnlySession(page, admin);
+      await signInAs(app, ADMIN_EMAIL);
       const requested = remoteRequests();
       await page.goto(`${app.baseUrl}/admin`);
 
       await heading(1, 'Admin Dashboard').waitFor();
       await heading(2, 'Overview').waitFor();
       // Read through the shell's API and store: React, react-redux and the router are shared singletons.
-      await page.getByText('Signed in as admin@example.com').waitFor();
+      await page.getByRole('main').getByText('Signed in as admin@example.com').waitFor();
       expect(requested.some((url) => url.endsWith('/admin-remote/mf-manifest.json'))).to.equal(true);
       expect(await mainNavigation().getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).to.equal('page');
 
@@ -63,7 +68,7 @@ describe('admin console loaded by the shell through Module Federation (browser)'
     });
 
     it('opens /admin/pricing directly', async () => {
-      await useTestOnlySession(page, admin);
+      await signInAs(app, ADMIN_EMAIL);
       await page.goto(`${app.baseUrl}/admin/pricing`);
 
       await heading(1, 'Admin Dashboard').waitFor();
@@ -75,7 +80,7 @@ describe('admin console loaded by the shell through Module Federation (browser)'
       await page.goto(`${app.baseUrl}/admin`);
       await heading(1, '404 Page Not Found').waitFor();
 
-      await useTestOnlySession(page, member);
+      await signInAs(app, MEMBER_EMAIL);
       await page.goto(`${app.baseUrl}/admin/pricing`);
       await heading(1, '404 Page Not Found').waitFor();
       expect(await mainNavigation().getByRole('link', { name: 'Admin' }).count()).to.equal(0);
@@ -83,7 +88,7 @@ describe('admin console loaded by the shell through Module Federation (browser)'
     });
 
     it('loads the console on Try Again after the remote failed, without reloading the page', async () => {
-      await useTestOnlySession(page, admin);
+      await signInAs(app, ADMIN_EMAIL);
       await page.route('**/admin-remote/**', (route) => route.abort());
       await page.goto(`${app.baseUrl}/admin`);
       await heading(1, 'Error loading page').waitFor();
@@ -101,14 +106,16 @@ describe('admin console loaded by the shell through Module Federation (browser)'
     let app: TestApp;
     before(async () => {
       const closedPort = await freePort();
-      app = await startTestApp({ env: { ADMIN_REMOTE_URL: `http://127.0.0.1:${closedPort}/mf-manifest.json` } });
+      app = await startTestApp({
+        env: { ...adminEnv, ADMIN_REMOTE_URL: `http://127.0.0.1:${closedPort}/mf-manifest.json` },
+      });
     });
     after(async () => {
       await app?.close();
     });
 
     it('shows "Error loading page" on /admin while the rest of the shell keeps working', async () => {
-      await useTestOnlySession(page, admin);
+      await signInAs(app, ADMIN_EMAIL);
       await page.goto(`${app.baseUrl}/admin`);
 
       await heading(1, 'Error loading page').waitFor();

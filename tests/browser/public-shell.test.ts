@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { authUser, launchBrowser, useTestOnlySession, type TestBrowser } from '../support/browser.js';
+import { launchBrowser, signInInBrowser, type TestBrowser } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('public shell (browser)', () => {
@@ -9,7 +9,7 @@ describe('public shell (browser)', () => {
   let page: Page;
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    [app, browser] = await Promise.all([startTestApp({ env: { ADMIN_EMAILS: 'admin@example.com' } }), launchBrowser()]);
   });
   after(async () => {
     await Promise.all([browser?.close(), app?.close()]);
@@ -70,11 +70,11 @@ describe('public shell (browser)', () => {
   });
 
   it('shows a signed-in admin the Dashboard and Admin links, and the dashboard at /', async () => {
-    await useTestOnlySession(page, authUser({ isAdmin: true, freeFixesRemaining: 1 }));
     await page.goto(`${app.baseUrl}/`);
+    await signInInBrowser(page, { email: 'admin@example.com', firstName: 'Robin' });
 
     await heading('Welcome back, Robin').waitFor();
-    await page.getByText('You have 1 free repair remaining.').waitFor();
+    await page.getByText('You have 2 free repairs remaining.').waitFor();
     expect(await mainNavigation().getByRole('link').allTextContents()).to.deep.equal([
       'RepairLens',
       'Dashboard',
@@ -82,8 +82,9 @@ describe('public shell (browser)', () => {
       'Gallery',
       'Find Contractors',
       'Admin',
-      'Sign Out',
     ]);
+    await mainNavigation().getByText('Free fixes: 2').waitFor();
+    await mainNavigation().getByRole('button', { name: 'Account menu' }).waitFor();
   });
 
   it('shows the prices of the default region (Canada) from the server on the pricing page', async () => {
@@ -119,7 +120,8 @@ describe('public shell (browser)', () => {
   });
 
   it('opens a signed-in-only route for a signed-in user', async () => {
-    await useTestOnlySession(page, authUser());
+    await page.goto(`${app.baseUrl}/`);
+    await signInInBrowser(page, { email: 'member@example.com' });
     await page.goto(`${app.baseUrl}/account`);
 
     await heading('Account Settings').waitFor();

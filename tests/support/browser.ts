@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import type { AuthUser } from '../../src/api-contract.js';
 
 /** Debian's Chromium, driven by playwright-core (no browser download); CHROMIUM_PATH overrides. */
 export function chromiumPath(): string {
@@ -52,29 +52,58 @@ export async function launchBrowser(): Promise<TestBrowser> {
   };
 }
 
-/** A user as GET /api/auth/user answers it. */
-export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
-  return {
-    id: '8d0f7a4e-2f4c-4c57-9d7e-2f1a3b4c5d6e',
-    email: 'member@example.com',
-    firstName: 'Robin',
-    lastName: 'Tremblay',
-    profileImageUrl: null,
-    freeFixesRemaining: 2,
-    credits: 0,
-    subscriptionStatus: 'inactive',
-    subscriptionPlan: null,
-    stripeCustomerId: null,
-    roles: [],
-    isAdmin: false,
-    ...overrides,
-  };
+export interface BrowserSignIn {
+  readonly email: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+  /** The app's address; by default the origin of the page's current URL. */
+  readonly baseUrl?: string;
 }
 
 /**
- * A test-only session: the page's GET /api/auth/user answers `user`, so the shell behaves as for that
- * signed-in user without going through sign-in. Every other request reaches the real server.
+ * Signs in as a person would, through the real sign-in: /api/login, the embedded development provider's
+ * form (Email, optional first and last name, "Sign in"), the callback; resolves once the shell, back from
+ * it, has been told who is signed in. Returns the path the browser landed on.
  */
-export async function useTestOnlySession(page: Page, user: AuthUser): Promise<void> {
-  await page.route('**/api/auth/user', (route) => route.fulfill({ json: user }));
+export async function signInInBrowser(page: Page, options: BrowserSignIn): Promise<string> {
+  const baseUrl = options.baseUrl ?? new URL(page.url()).origin;
+  await page.goto(new URL('/api/login', baseUrl).href);
+  await submitProviderForm(page, options);
+  return new URL(page.url()).pathname;
 }
+
+/**
+ * The embedded provider's sign-in form, on screen: fills it in, submits it and waits until the shell has
+ * loaded the signed-in user.
+ */
+export async function submitProviderForm(page: Page, { email, firstName, lastName }: BrowserSignIn): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  if (firstName) await page.getByLabel('First name').fill(firstName);
+  if (lastName) await page.getByLabel('Last name').fill(lastName);
+  const signedIn = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/user' && response.status() === 200,
+    { timeout: 15_000 },
+  );
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signedIn;
+}
+
+/** axe-core's findings on the page that are serious or critical, as "rule: target" lines. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  // A string: this runs in the page, and the tests are type-checked without the DOM's types.
+  const { violations } = await page.evaluate<AxeResults>('axe.run()');
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+interface AxeResults {
+  readonly violations: readonly {
+    readonly id: string;
+    readonly impact?: string | null;
+    readonly nodes: readonly { readonly target: readonly string[] }[];
+  }[];
+}
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

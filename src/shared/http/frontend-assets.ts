@@ -4,8 +4,11 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppState } from './route.js';
 
-/** Files whose names carry a content hash never change, so browsers may keep them for a year. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+/**
+ * Files whose names carry a content hash never change, so browsers may keep them for a year; koa-send
+ * names the precompressed copy it sends (`.br`, `.gz`, written by the front-end build).
+ */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
 const ONE_YEAR_SECONDS = 31_536_000;
 
 async function isFile(file: string): Promise<boolean> {

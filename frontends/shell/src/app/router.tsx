@@ -1,8 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { AdminSection } from '../../../shared/admin-remote';
 import { NotFoundPage } from '../components/errors/error-screens';
+import { takePendingPlanDestination } from '../features/identity/pending-plan';
 import { AppErrorBoundary, PageErrorBoundary } from '../components/errors/route-error-boundaries';
-import { AppLayout } from '../components/layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import type { PageAccess } from '../lib/auth';
 import { AdminConsoleRoute, loadAdminConsole } from './admin-console';
 import { LoadedPageRoute, loadPage, type PageModule } from './page-loading';
@@ -37,9 +38,12 @@ export function createAppRouter(store: AppStore) {
     { path: '/api/*', Component: ServerPathRoute },
     {
       path: '/',
-      // "Loading..." (HydrateFallback) until we know who is signed in.
+      // "Loading..." (HydrateFallback) until we know who is signed in. A plan chosen before signing in is
+      // completed as soon as someone is (specification section 4).
       loader: async () => {
-        await loadAuthUser(store);
+        const user = await loadAuthUser(store);
+        const planDestination = user ? takePendingPlanDestination() : null;
+        if (planDestination) throw redirect(planDestination);
         return null;
       },
       HydrateFallback: LoadingScreen,
@@ -53,11 +57,15 @@ export function createAppRouter(store: AppStore) {
             {
               index: true,
               loader: async () =>
-                loadPage(async () =>
-                  (await loadAuthUser(store))
+                loadPage(async () => {
+                  // The landing page's chunk is small and first visits are mostly visitors': it downloads
+                  // while the server says who is signed in, which saves a round trip before the first paint.
+                  const landing = import(/* webpackChunkName: "page-landing" */ './routes/landing');
+                  landing.catch(() => undefined);
+                  return (await loadAuthUser(store))
                     ? (await import(/* webpackChunkName: "page-dashboard" */ './routes/dashboard')).Component
-                    : (await import(/* webpackChunkName: "page-landing" */ './routes/landing')).Component,
-                ),
+                    : (await landing).Component;
+                }),
               Component: LoadedPageRoute,
             },
             page('pricing', () => import(/* webpackChunkName: "page-pricing" */ './routes/pricing')),

@@ -7,12 +7,21 @@ interface PageMeta {
   readonly description: string;
 }
 
-/** Sets the document title and the meta description (one of each, from index.html) for the current page. */
+function setMeta(selector: string, content: string): void {
+  document.querySelector(selector)?.setAttribute('content', content);
+}
+
+/**
+ * Sets the document title, the meta description and the Open Graph title and description (one of each,
+ * from index.html, which carries the landing page's for crawlers that run no JavaScript).
+ */
 export function usePageMeta({ title, description }: PageMeta): void {
   const { t } = useTranslation();
   const documentTitle = title ? t('meta.pageTitle', { title }) : t('meta.defaultTitle');
   useEffect(() => {
     document.title = documentTitle;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    setMeta('meta[name="description"]', description);
+    setMeta('meta[property="og:title"]', documentTitle);
+    setMeta('meta[property="og:description"]', description);
   }, [documentTitle, description]);
 }

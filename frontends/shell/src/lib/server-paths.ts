@@ -4,10 +4,11 @@
  */
 export const SIGN_IN_PATH = '/api/login';
 export const SIGN_OUT_PATH = '/api/logout';
+export const CUSTOMER_PORTAL_PATH = '/api/stripe/customer-portal';
 
 export const SERVER_NAVIGATION_PATHS: readonly string[] = [
   SIGN_IN_PATH,
   SIGN_OUT_PATH,
-  '/api/stripe/customer-portal',
+  CUSTOMER_PORTAL_PATH,
   '/api/billing-portal',
 ];

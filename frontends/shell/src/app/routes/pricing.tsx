@@ -2,18 +2,33 @@ import { useTranslation } from 'react-i18next';
 import { SimplePage } from '../../components/page/simple-page';
 import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';
+import type { PlanChoice } from '../../features/identity/pending-plan';
+import { PlanChoiceAction } from '../../features/identity/plan-choice-action';
 import { useRegionPricesQuery } from '../../features/pricing/api';
-import { PlanCards } from '../../features/pricing/plan-cards';
+import { PlanCards, type PlanKey } from '../../features/pricing/plan-cards';
 import { DEFAULT_REGION } from '../../features/pricing/region';
+import { useAuthUser } from '../../lib/auth';
+
+const PLAN_CHOICES: Readonly<Record<PlanKey, PlanChoice>> = {
+  payPerRepair: 'one-time',
+  basic: 'basic',
+  unlimited: 'pro',
+};
 
 export function Component() {
   const { t } = useTranslation();
+  const user = useAuthUser();
   const { data: prices, isError, isFetching, refetch } = useRegionPricesQuery(DEFAULT_REGION);
 
   return (
     <SimplePage title={t('pages.pricing.title')} description={t('pages.pricing.description')}>
       {prices ? (
-        <PlanCards prices={prices} />
+        <PlanCards
+          prices={prices}
+          renderAction={(plan, mostPopular) => (
+            <PlanChoiceAction plan={PLAN_CHOICES[plan]} user={user} emphasised={mostPopular} />
+          )}
+        />
       ) : isError ? (
         <div role="alert">
           <p>{t('pages.pricing.loadFailed')}</p>

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/page/simple-page';
+import { LegalDocument } from './legal/legal-document';
+import privacyPolicy from './legal/privacy-policy.en.json';
 
 export function Component() {
   const { t } = useTranslation();
-  return <SimplePage title={t('pages.privacyPolicy.title')} description={t('pages.privacyPolicy.description')} />;
+  return (
+    <LegalDocument
+      namespace="privacyPolicy"
+      text={privacyPolicy}
+      title={t('pages.privacyPolicy.title')}
+      description={t('pages.privacyPolicy.description')}
+    />
+  );
 }

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/page/simple-page';
+import { LegalDocument } from './legal/legal-document';
+import termsOfService from './legal/terms-of-service.en.json';
 
 export function Component() {
   const { t } = useTranslation();
-  return <SimplePage title={t('pages.termsOfService.title')} description={t('pages.termsOfService.description')} />;
+  return (
+    <LegalDocument
+      namespace="termsOfService"
+      text={termsOfService}
+      title={t('pages.termsOfService.title')}
+      description={t('pages.termsOfService.description')}
+    />
+  );
 }

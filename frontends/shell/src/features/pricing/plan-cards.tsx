@@ -1,4 +1,5 @@
 import type { RegionPrices } from '@repairlens/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from './format-amount';
 import styles from './plan-cards.module.css';
@@ -31,8 +32,16 @@ const PLANS = [
   },
 ] as const;
 
+export type PlanKey = (typeof PLANS)[number]['key'];
+
+interface PlanCardsProps {
+  readonly prices: RegionPrices;
+  /** What a card offers to do (the page decides: buy, subscribe, sign in first). */
+  readonly renderAction?: (plan: PlanKey, mostPopular: boolean) => ReactNode;
+}
+
 /** The three ways to pay for repairs, priced in the region's currency. */
-export function PlanCards({ prices }: { readonly prices: RegionPrices }) {
+export function PlanCards({ prices, renderAction }: PlanCardsProps) {
   const { t, i18n } = useTranslation();
   return (
     <ul className={styles.plans}>
@@ -54,6 +63,7 @@ export function PlanCards({ prices }: { readonly prices: RegionPrices }) {
               <li key={feature}>{t(feature)}</li>
             ))}
           </ul>
+          {renderAction?.(plan.key, 'mostPopular' in plan)}
         </li>
       ))}
     </ul>

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { buttonClassName } from '../../components/ui/button';
+import { AccountLinks } from '../../features/identity/account-links';
+import { FreeFixesCounter } from '../../features/identity/free-fixes-counter';
+import { UserMenu } from '../../features/identity/user-menu';
 import { canAccess, useAuthUser } from '../../lib/auth';
-import { SIGN_IN_PATH, SIGN_OUT_PATH } from '../../lib/server-paths';
-import { buttonClassName } from '../ui/button';
+import { SIGN_IN_PATH } from '../../lib/server-paths';
 import styles from './navigation-bar.module.css';
 
 interface NavigationLink {
@@ -13,6 +16,10 @@ interface NavigationLink {
   readonly end?: boolean;
 }
 
+/**
+ * Logo, page links (the current one highlighted), the free fixes counter and the user menu, or Sign In.
+ * At a phone's width the links, the counter and the user menu's entries fold into one menu behind a toggle.
+ */
 export function NavigationBar() {
   const { t } = useTranslation();
   const user = useAuthUser();
@@ -69,12 +76,19 @@ export function NavigationBar() {
               </li>
             ))}
           </ul>
-          {/* Sign-in and sign-out are server pages: plain links, full page loads. */}
           {user ? (
-            <a href={SIGN_OUT_PATH} className={buttonClassName('secondary')}>
-              {t('nav.signOut')}
-            </a>
+            <div className={styles.account}>
+              <FreeFixesCounter count={user.freeFixesRemaining} />
+              {/* A drop-down on wide screens; its entries inline in the folded menu on phones. */}
+              <div className={styles.wideOnly}>
+                <UserMenu user={user} />
+              </div>
+              <div className={styles.narrowOnly}>
+                <AccountLinks user={user} />
+              </div>
+            </div>
           ) : (
+            // Sign-in is a server page: a plain link, a full page load.
             <a href={SIGN_IN_PATH} className={buttonClassName('primary')}>
               {t('nav.signIn')}
             </a>

@@ -1,0 +1,86 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n';
+import { useSupportEmail } from '../../../lib/runtime-config';
+import { api } from '../../../lib/api';
+import { usePageMeta } from '../../../lib/page-meta';
+import styles from './legal-document.module.css';
+
+/** Both legal texts are dated July 30, 2025 (specification section 2). */
+const LEGAL_TEXTS_DATE = new Date(Date.UTC(2025, 6, 30, 12));
+
+interface LegalSection {
+  readonly id: string;
+  readonly heading: string;
+  readonly paragraphs?: readonly string[];
+  readonly items?: readonly string[];
+  /** Paragraphs that follow the list. */
+  readonly after?: readonly string[];
+}
+
+/** A legal text's catalogue: a namespace of its own, loaded with its page rather than with the app. */
+export interface LegalText {
+  readonly intro: string;
+  readonly sections: readonly LegalSection[];
+}
+
+interface LegalDocumentProps {
+  readonly namespace: string;
+  readonly text: LegalText;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A legal text: heading, date, contents and sections, with the contact addresses as mail links. */
+export function LegalDocument({ namespace, text, title, description }: LegalDocumentProps) {
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, text);
+  const { t } = useTranslation();
+  usePageMeta({ title, description });
+  const supportEmail = useSupportEmail() ?? '';
+  const privacyEmail = api.useRuntimeConfigQuery().data?.privacyEmail ?? '';
+
+  // Every text may name the contact addresses; Trans turns <privacy> and <support> into mail links.
+  const paragraph = (key: string) => (
+    <Trans
+      ns={namespace as never}
+      i18nKey={key as never}
+      values={{ privacyEmail, supportEmail }}
+      components={{ privacy: <a href={`mailto:${privacyEmail}`} />, support: <a href={`mailto:${supportEmail}`} /> }}
+    />
+  );
+
+  return (
+    <article className={styles.document} aria-labelledby="legal-title">
+      <h1 id="legal-title">{title}</h1>
+      <p className={styles.date}>{t('legal.lastUpdated', { date: LEGAL_TEXTS_DATE })}</p>
+      <p>{paragraph('intro')}</p>
+      <nav aria-label={t('legal.contents')} className={styles.contents}>
+        <h2>{t('legal.contents')}</h2>
+        <ol>
+          {text.sections.map((section, index) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{paragraph(`sections.${index}.heading`)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {text.sections.map((section, index) => (
+        <section key={section.id} aria-labelledby={section.id}>
+          <h2 id={section.id}>{paragraph(`sections.${index}.heading`)}</h2>
+          {section.paragraphs?.map((_, paragraphIndex) => (
+            <p key={paragraphIndex}>{paragraph(`sections.${index}.paragraphs.${paragraphIndex}`)}</p>
+          ))}
+          {section.items && (
+            <ul>
+              {section.items.map((_, itemIndex) => (
+                <li key={itemIndex}>{paragraph(`sections.${index}.items.${itemIndex}`)}</li>
+              ))}
+            </ul>
+          )}
+          {section.after?.map((_, paragraphIndex) => (
+            <p key={paragraphIndex}>{paragraph(`sections.${index}.after.${paragraphIndex}`)}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

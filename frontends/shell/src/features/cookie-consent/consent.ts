@@ -1,0 +1,16 @@
+import { readStored, writeStored } from '../../lib/browser-storage';
+
+/** Local-storage key of the cookie banner's answer (specification section 2). */
+export const COOKIE_CONSENT_KEY = 'repairlens.cookieConsent';
+
+/** Unset, then accepted (Accept) or dismissed (the close button). */
+export type CookieConsent = 'accepted' | 'dismissed';
+
+export function storedCookieConsent(): CookieConsent | null {
+  const value = readStored('local', COOKIE_CONSENT_KEY);
+  return value === 'accepted' || value === 'dismissed' ? value : null;
+}
+
+export function storeCookieConsent(consent: CookieConsent): void {
+  writeStored('local', COOKIE_CONSENT_KEY, consent);
+}

@@ -1,0 +1,25 @@
+import type { AuthUser, DeviceFingerprint, UpdateProfile } from '@repairlens/contract';
+import { api } from '../../lib/api';
+
+export const identityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Changes the first and last name; the user is read again afterwards (specification section 7). */
+    updateProfile: build.mutation<AuthUser, UpdateProfile>({
+      query: (profile) => ({ url: '/api/user/profile', method: 'PATCH', body: profile }),
+      invalidatesTags: ['AuthUser'],
+    }),
+    /** Deletes the account and everything kept about the person that the law does not require us to keep. */
+    deleteAccount: build.mutation<null, void>({
+      query: () => ({ url: '/api/user', method: 'DELETE' }),
+    }),
+    /** The device fingerprint of specification section 3, against the session (and the user, if any). */
+    sendDeviceFingerprint: build.mutation<null, DeviceFingerprint>({
+      query: (fingerprint) => ({ url: '/api/auth/fingerprint', method: 'POST', body: fingerprint }),
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation, useDeleteAccountMutation, useSendDeviceFingerprintMutation } = identityApi;
+
+/** A browser navigation, not an API call: the server answers with a JSON file to save. */
+export const PERSONAL_DATA_EXPORT_PATH = '/api/user/export';
