@@ -2,7 +2,7 @@ import type { Clock } from '../../../shared/application/clock.js';
 import type { PersonalDataContributor } from '../../../shared/application/personal-data.js';
 import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import { NotFoundError } from '../../../shared/errors/app-errors.js';
-import type { Role } from '../../../shared/http/route.js';
+import type { Role } from '../../../shared/domain/role.js';
 import { rolesOf } from '../domain/roles.js';
 import type { User } from '../domain/user.js';
 import type { DeviceRepository } from '../ports/device.repository.js';

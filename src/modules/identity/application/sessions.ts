@@ -1,5 +1,5 @@
 import type { Clock } from '../../../shared/application/clock.js';
-import type { RequestPrincipal } from '../../../shared/http/route.js';
+import type { RequestPrincipal } from '../../../shared/application/principal.js';
 import { rolesOf } from '../domain/roles.js';
 import { isSessionActive, sessionNeedsTouch } from '../domain/session.js';
 import type { SessionRepository } from '../ports/session.repository.js';

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/http/route.js';
+import type { Role } from '../../../shared/domain/role.js';
 
 /** Admins are decided by configured e-mail addresses, on the server; the shell reads the same answer. */
 export function rolesOf(email: string, adminEmails: readonly string[]): Role[] {

@@ -253,7 +253,10 @@ export function createDevelopmentOidcProvider(options: DevelopmentProviderOption
   const app = new Koa();
   app.use(async (ctx, next) => {
     const match = /^\/interaction\/([A-Za-z0-9_-]+)(\/login)?$/.exec(ctx.path);
-    if (!match) return next();
+    if (!match) {
+      await next();
+      return;
+    }
     const details = await provider.interactionDetails(ctx.req, ctx.res);
     const action = `${options.mountPath}/interaction/${details.uid}/login`;
     ctx.set('Cache-Control', 'no-store');
@@ -262,7 +265,10 @@ export function createDevelopmentOidcProvider(options: DevelopmentProviderOption
       ctx.body = signInForm(action);
       return;
     }
-    if (ctx.method !== 'POST' || !match[2]) return next();
+    if (ctx.method !== 'POST' || !match[2]) {
+      await next();
+      return;
+    }
     const form = await readForm(ctx);
     const email = (form.get('email') ?? '').trim().toLowerCase();
     if (!EMAIL_PATTERN.test(email) || email.length > 320) {
@@ -291,7 +297,7 @@ export function createDevelopmentOidcProvider(options: DevelopmentProviderOption
     ctx.respond = false;
     await providerCallback(ctx.req, ctx.res);
   });
-  return app.callback() as RequestHandler;
+  return app.callback();
 }
 
 /**
@@ -300,7 +306,10 @@ export function createDevelopmentOidcProvider(options: DevelopmentProviderOption
  */
 export function mountHandler(prefix: string, handler: RequestHandler): Koa.Middleware {
   return async (ctx, next) => {
-    if (ctx.path !== prefix && !ctx.path.startsWith(`${prefix}/`)) return next();
+    if (ctx.path !== prefix && !ctx.path.startsWith(`${prefix}/`)) {
+      await next();
+      return;
+    }
     ctx.respond = false;
     const original = ctx.req.url ?? '/';
     Object.assign(ctx.req, { originalUrl: original });
