@@ -1,51 +1,202 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ContainerModuleLoadOptions, type ResolutionContext } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
 import type { Clock } from '../../shared/application/clock.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
+import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
+import type { AppConfig } from '../../shared/config/config.js';
 import type { EntityManager } from '../../shared/persistence/database.js';
-import { CLOCK, ENTITY_MANAGER } from '../../shared/tokens.js';
+import { CLOCK, CONFIG, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
+import { BillingCustomers } from './application/billing-customers.js';
+import { BillingOverview } from './application/billing-overview.js';
+import { BillingPersonalData } from './application/billing-personal-data.js';
+import { Checkouts } from './application/checkouts.js';
+import { PaymentEvents } from './application/payment-events.js';
 import { RepairBalances } from './application/repair-balances.js';
-import { LedgerEntryRecord, RepairBalanceRecord } from './adapters/persistence/billing.entities.js';
+import { SubscriptionSync } from './application/subscription-sync.js';
+import { billingRoutes } from './adapters/http/billing.routes.js';
+import { localPaymentRoutes } from './adapters/http/local-payments.routes.js';
+import { LocalObjectStore } from './adapters/local/local-object-store.js';
+import { LocalPaymentProvider } from './adapters/local/local.payment-provider.js';
+import { billingEntities } from './adapters/persistence/billing.entities.js';
+import {
+  MikroOrmCheckoutSessionRepository,
+  MikroOrmCustomerRepository,
+  MikroOrmInvoiceRepository,
+  MikroOrmPaymentRepository,
+  MikroOrmProcessedEventRepository,
+  MikroOrmSubscriptionRepository,
+} from './adapters/persistence/mikro-orm-payment-records.js';
 import {
   MikroOrmLedgerRepository,
   MikroOrmRepairBalanceRepository,
 } from './adapters/persistence/mikro-orm-repair-balance.repository.js';
+import { StripeWebhookEvents } from './adapters/stripe/stripe-webhook-events.js';
+import { createStripeClient, StripePaymentProvider } from './adapters/stripe/stripe.payment-provider.js';
+import { ACCOUNT_HOLDERS, type AccountHolders } from './ports/account-holders.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './ports/payment-provider.js';
 import {
-  LEDGER_REPOSITORY,
-  REPAIR_BALANCE_REPOSITORY,
-  type LedgerRepository,
-  type RepairBalanceRepository,
-} from './ports/repair-balance.repository.js';
+  CHECKOUT_SESSION_REPOSITORY,
+  CUSTOMER_REPOSITORY,
+  INVOICE_REPOSITORY,
+  PAYMENT_REPOSITORY,
+  PROCESSED_EVENT_REPOSITORY,
+  SUBSCRIPTION_REPOSITORY,
+} from './ports/payment-records.js';
+import { PRICE_LIST, type PriceList } from './ports/price-list.js';
+import { LEDGER_REPOSITORY, REPAIR_BALANCE_REPOSITORY } from './ports/repair-balance.repository.js';
 
-export { RepairBalances };
+export { BillingOverview, RepairBalances };
+export type { BillingStanding } from './application/billing-overview.js';
 export type { RepairBalance } from './domain/repair-balance.js';
 export { FREE_FIXES_AT_SIGN_UP } from './domain/repair-balance.js';
 export type { FundingSource } from './domain/spending.js';
 export type { LedgerEntry } from './domain/ledger-entry.js';
+export { ACCOUNT_HOLDERS, type AccountHolder, type AccountHolders } from './ports/account-holders.js';
+export { PRICE_LIST, type BillableItem, type PriceList } from './ports/price-list.js';
 
-/** Repair balances and their ledger; payments, subscriptions and Stripe arrive with the billing issue. */
+const STRIPE_WEBHOOKS = Symbol.for('billing.StripeWebhooks');
+
+/**
+ * The payment provider from configuration: Stripe when STRIPE_SECRET_KEY is set, otherwise the embedded
+ * local provider, whose events go straight to the same PaymentEvents service as Stripe's webhooks.
+ */
+function bindPaymentProvider(bind: ContainerModuleLoadOptions['bind'], config: AppConfig): void {
+  const payments = config.payments;
+  if (payments.kind === 'stripe') {
+    const stripe = createStripeClient(payments);
+    bind<PaymentProvider>(PAYMENT_PROVIDER).toConstantValue(new StripePaymentProvider(stripe, payments));
+    if (payments.webhookSecret) {
+      bind(STRIPE_WEBHOOKS).toConstantValue(new StripeWebhookEvents(stripe, payments.webhookSecret));
+    }
+    return;
+  }
+  bind<PaymentProvider>(PAYMENT_PROVIDER).toDynamicValue(
+    (ctx) =>
+      new LocalPaymentProvider(
+        new LocalObjectStore(ctx.get<EntityManager>(ENTITY_MANAGER)),
+        // Resolved at delivery time: PaymentEvents itself depends on this provider.
+        (event) => ctx.get(PaymentEvents).handle(event),
+        ctx.get<UnitOfWork>(UNIT_OF_WORK),
+        ctx.get<Clock>(CLOCK),
+        { publicUrl: config.publicUrl, nodeEnv: config.env },
+      ),
+  );
+}
+
+/** Repair balances and their ledger; payments, subscriptions and invoices through Stripe or the local provider. */
 export const billingModule: AppModule = {
   name: 'billing',
-  entities: [RepairBalanceRecord, LedgerEntryRecord],
-  bindings: () =>
+  entities: billingEntities,
+  bindings: (config) =>
     new ContainerModule(({ bind }) => {
-      bind<RepairBalanceRepository>(REPAIR_BALANCE_REPOSITORY).toDynamicValue(
-        (ctx) => new MikroOrmRepairBalanceRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
-      );
-      bind<LedgerRepository>(LEDGER_REPOSITORY).toDynamicValue(
-        (ctx) => new MikroOrmLedgerRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
-      );
+      const em = (ctx: ResolutionContext) => ctx.get<EntityManager>(ENTITY_MANAGER);
+      const unitOfWork = (ctx: ResolutionContext) => ctx.get<UnitOfWork>(UNIT_OF_WORK);
+      const clock = (ctx: ResolutionContext) => ctx.get<Clock>(CLOCK);
+      bind(REPAIR_BALANCE_REPOSITORY).toDynamicValue((ctx) => new MikroOrmRepairBalanceRepository(em(ctx)));
+      bind(LEDGER_REPOSITORY).toDynamicValue((ctx) => new MikroOrmLedgerRepository(em(ctx)));
+      bind(CUSTOMER_REPOSITORY).toDynamicValue((ctx) => new MikroOrmCustomerRepository(em(ctx)));
+      bind(CHECKOUT_SESSION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmCheckoutSessionRepository(em(ctx)));
+      bind(SUBSCRIPTION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmSubscriptionRepository(em(ctx)));
+      bind(PAYMENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmPaymentRepository(em(ctx)));
+      bind(INVOICE_REPOSITORY).toDynamicValue((ctx) => new MikroOrmInvoiceRepository(em(ctx)));
+      bind(PROCESSED_EVENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmProcessedEventRepository(em(ctx)));
+      bindPaymentProvider(bind, config);
+
       bind(RepairBalances).toDynamicValue(
         (ctx) =>
           new RepairBalances(
             ctx.get(REPAIR_BALANCE_REPOSITORY),
             ctx.get(LEDGER_REPOSITORY),
-            ctx.get<UnitOfWork>(UNIT_OF_WORK),
-            ctx.get<Clock>(CLOCK),
+            unitOfWork(ctx),
+            clock(ctx),
           ),
       );
-      bind(PERSONAL_DATA_CONTRIBUTOR).toService(RepairBalances);
+      bind(SubscriptionSync).toDynamicValue(
+        (ctx) =>
+          new SubscriptionSync(ctx.get(SUBSCRIPTION_REPOSITORY), ctx.get(CUSTOMER_REPOSITORY), ctx.get(RepairBalances)),
+      );
+      bind(PaymentEvents).toDynamicValue(
+        (ctx) =>
+          new PaymentEvents(
+            ctx.get(PAYMENT_PROVIDER),
+            ctx.get(CHECKOUT_SESSION_REPOSITORY),
+            ctx.get(CUSTOMER_REPOSITORY),
+            ctx.get(PAYMENT_REPOSITORY),
+            ctx.get(INVOICE_REPOSITORY),
+            ctx.get(PROCESSED_EVENT_REPOSITORY),
+            ctx.get(SubscriptionSync),
+            ctx.get(RepairBalances),
+            unitOfWork(ctx),
+            clock(ctx),
+          ),
+      );
+      bind(BillingCustomers).toDynamicValue(
+        (ctx) =>
+          new BillingCustomers(
+            ctx.get(PAYMENT_PROVIDER),
+            ctx.get(CUSTOMER_REPOSITORY),
+            ctx.get<AccountHolders>(ACCOUNT_HOLDERS),
+            clock(ctx),
+          ),
+      );
+      bind(Checkouts).toDynamicValue(
+        (ctx) =>
+          new Checkouts(
+            ctx.get(PAYMENT_PROVIDER),
+            ctx.get(CUSTOMER_REPOSITORY),
+            ctx.get(BillingCustomers),
+            ctx.get(CHECKOUT_SESSION_REPOSITORY),
+            ctx.get(SUBSCRIPTION_REPOSITORY),
+            ctx.get(SubscriptionSync),
+            ctx.get<PriceList>(PRICE_LIST),
+            {
+              success: `${config.publicUrl}/success?success=true&session_id={CHECKOUT_SESSION_ID}`,
+              cancel: `${config.publicUrl}/cancel`,
+            },
+            unitOfWork(ctx),
+            clock(ctx),
+          ),
+      );
+      bind(BillingOverview).toDynamicValue(
+        (ctx) =>
+          new BillingOverview(
+            ctx.get(RepairBalances),
+            ctx.get(SUBSCRIPTION_REPOSITORY),
+            ctx.get(CUSTOMER_REPOSITORY),
+            ctx.get(PAYMENT_REPOSITORY),
+            ctx.get(INVOICE_REPOSITORY),
+            ctx.get(PAYMENT_PROVIDER),
+            clock(ctx),
+          ),
+      );
+      bind(PERSONAL_DATA_CONTRIBUTOR).toDynamicValue(
+        (ctx) =>
+          new BillingPersonalData(
+            ctx.get(RepairBalances),
+            ctx.get(CUSTOMER_REPOSITORY),
+            ctx.get(SUBSCRIPTION_REPOSITORY),
+            ctx.get(CHECKOUT_SESSION_REPOSITORY),
+            ctx.get(PAYMENT_REPOSITORY),
+            ctx.get(INVOICE_REPOSITORY),
+            ctx.get(PAYMENT_PROVIDER),
+          ),
+      );
     }),
-  routes: () => [],
+  routes: (container) => {
+    const config = container.get<AppConfig>(CONFIG);
+    const provider = container.get<PaymentProvider>(PAYMENT_PROVIDER);
+    return [
+      ...billingRoutes({
+        checkouts: container.get(Checkouts),
+        paymentEvents: container.get(PaymentEvents),
+        overview: container.get(BillingOverview),
+        webhooks: container.isBound(STRIPE_WEBHOOKS) ? container.get<StripeWebhookEvents>(STRIPE_WEBHOOKS) : null,
+        rateLimiter: container.get(RATE_LIMITER),
+        publicUrl: config.publicUrl,
+        logger: container.get(LOGGER),
+      }),
+      ...(provider instanceof LocalPaymentProvider ? localPaymentRoutes(provider, config.publicUrl) : []),
+    ];
+  },
 };

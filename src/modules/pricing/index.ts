@@ -1,17 +1,28 @@
 import { ContainerModule } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
+import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
+import type { Clock } from '../../shared/application/clock.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
+import type { AppConfig } from '../../shared/config/config.js';
 import type { EntityManager } from '../../shared/persistence/database.js';
-import { ENTITY_MANAGER } from '../../shared/tokens.js';
+import { CLOCK, CONFIG, ENTITY_MANAGER } from '../../shared/tokens.js';
+import { DetectRegion } from './application/detect-region.js';
 import { GetRegionPrices } from './application/get-region-prices.js';
+import { ReviseRegionPrices } from './application/revise-region-prices.js';
+import { GeoIpLiteCountryLookup } from './adapters/geoip/geoip-lite.country-lookup.js';
 import { pricingRoutes } from './adapters/http/pricing.routes.js';
 import { PriceTableRecord } from './adapters/persistence/price-table.entity.js';
 import { MikroOrmPriceTableRepository } from './adapters/persistence/mikro-orm-price-table.repository.js';
+import { COUNTRY_LOOKUP, type CountryLookup } from './ports/country-lookup.js';
 import { PRICE_TABLE_REPOSITORY, type PriceTableRepository } from './ports/price-table.repository.js';
 
 export { GetRegionPrices };
 export type { PriceTable, PricedItem } from './domain/price-table.js';
 
-/** Prices per region (CA in CAD, US in USD), read by the shell, checkout and the contractor plan. */
+/**
+ * Prices per region (CA in CAD, US in USD), read by the shell, checkout and the contractor plan and
+ * changed by admins; and which region a visitor is in, so the shell shows the right currency first.
+ */
 export const pricingModule: AppModule = {
   name: 'pricing',
   entities: [PriceTableRecord],
@@ -20,9 +31,26 @@ export const pricingModule: AppModule = {
       bind<PriceTableRepository>(PRICE_TABLE_REPOSITORY)
         .toDynamicValue((ctx) => new MikroOrmPriceTableRepository(ctx.get<EntityManager>(ENTITY_MANAGER)))
         .inSingletonScope();
+      bind<CountryLookup>(COUNTRY_LOOKUP).toConstantValue(new GeoIpLiteCountryLookup());
       bind(GetRegionPrices)
         .toDynamicValue((ctx) => new GetRegionPrices(ctx.get<PriceTableRepository>(PRICE_TABLE_REPOSITORY)))
         .inSingletonScope();
+      bind(ReviseRegionPrices).toDynamicValue(
+        (ctx) =>
+          new ReviseRegionPrices(
+            ctx.get<PriceTableRepository>(PRICE_TABLE_REPOSITORY),
+            ctx.get<AuditLog>(AUDIT_LOG),
+            ctx.get<UnitOfWork>(UNIT_OF_WORK),
+            ctx.get<Clock>(CLOCK),
+          ),
+      );
+      bind(DetectRegion).toDynamicValue((ctx) => new DetectRegion(ctx.get<CountryLookup>(COUNTRY_LOOKUP)));
     }),
-  routes: (container) => pricingRoutes(container.get(GetRegionPrices)),
+  routes: (container) =>
+    pricingRoutes({
+      getRegionPrices: container.get(GetRegionPrices),
+      reviseRegionPrices: container.get(ReviseRegionPrices),
+      detectRegion: container.get(DetectRegion),
+      trustedCountryHeader: container.get<AppConfig>(CONFIG).location.trustedCountryHeader,
+    }),
 };

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../shared/application/clock.js';
-import type { PersonalDataContributor } from '../../../shared/application/personal-data.js';
 import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import type { BalanceName, LedgerEntry, LedgerKind } from '../domain/ledger-entry.js';
 import type { RepairBalance } from '../domain/repair-balance.js';
-import type { FundingSource } from '../domain/spending.js';
+import { BASIC_REPAIRS_PER_PERIOD, type FundingSource } from '../domain/spending.js';
 import { PaymentRequiredError } from '../../../shared/errors/app-errors.js';
 import type { LedgerRepository, RepairBalanceRepository } from '../ports/repair-balance.repository.js';
 
@@ -14,6 +13,7 @@ interface Change {
   readonly balance: BalanceName;
   readonly delta: number;
   readonly repairId?: string;
+  readonly paymentReference?: string;
   readonly reason?: string;
   readonly actor?: string;
 }
@@ -22,12 +22,10 @@ interface Change {
 const SPENDING_ORDER = ['basic_allowance', 'free_fixes', 'credits'] as const;
 
 /**
- * Opening, reading and revoking repair balances. Every change runs in one transaction with its
- * ledger entry; spending for a repair joins this service when the repairs module lands.
+ * Opening, reading, spending, refunding, buying and renewing repair balances. Every change runs in one
+ * transaction with its ledger entry (joining the caller's transaction, such as a payment's fulfilment).
  */
-export class RepairBalances implements PersonalDataContributor {
-  readonly section = 'billing';
-
+export class RepairBalances {
   constructor(
     private readonly balances: RepairBalanceRepository,
     private readonly ledger: LedgerRepository,
@@ -84,13 +82,35 @@ export class RepairBalances implements PersonalDataContributor {
     });
   }
 
+  /** One credit bought with a payment; false when the account no longer exists. */
+  async addPurchasedCredit(userId: string, paymentReference: string): Promise<boolean> {
+    return this.unitOfWork.transaction(async () => {
+      if (!(await this.balances.addCredit(userId))) return false;
+      await this.record({ userId, kind: 'purchase', balance: 'credits', delta: 1, paymentReference }, this.clock.now());
+      return true;
+    });
+  }
+
+  /** A paid Basic period: the allowance is set to the period's repairs (unused ones do not carry over). */
+  async renewBasicAllowance(userId: string, paymentReference: string, reason: string): Promise<void> {
+    await this.unitOfWork.transaction(async () => {
+      const before = await this.balances.resetBasicAllowance(userId, BASIC_REPAIRS_PER_PERIOD);
+      if (before === null || before === BASIC_REPAIRS_PER_PERIOD) return;
+      const delta = BASIC_REPAIRS_PER_PERIOD - before;
+      await this.record(
+        { userId, kind: 'renewal', balance: 'basic_allowance', delta, paymentReference, reason },
+        this.clock.now(),
+      );
+    });
+  }
+
   async balanceOf(userId: string): Promise<RepairBalance> {
     return (
       (await this.balances.find(userId)) ?? { userId, freeFixesRemaining: 0, credits: 0, basicAllowanceRemaining: 0 }
     );
   }
 
-  async exportFor(userId: string): Promise<unknown> {
+  async exportFor(userId: string): Promise<{ balance: RepairBalance | null; ledger: LedgerEntry[] }> {
     const [balance, ledger] = await Promise.all([this.balances.find(userId), this.ledger.listFor(userId)]);
     return { balance, ledger };
   }
@@ -108,7 +128,7 @@ export class RepairBalances implements PersonalDataContributor {
       balance: change.balance,
       delta: change.delta,
       repairId: change.repairId ?? null,
-      paymentReference: null,
+      paymentReference: change.paymentReference ?? null,
       reason: change.reason ?? null,
       actor: change.actor ?? null,
       createdAt: at,

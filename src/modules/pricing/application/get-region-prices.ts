@@ -12,4 +12,9 @@ export class GetRegionPrices {
     if (!table) throw new NotFoundError(`No prices are set for region ${region}`);
     return table;
   }
+
+  /** Every region's table, for the admin console. */
+  async all(): Promise<PriceTable[]> {
+    return this.prices.findAll();
+  }
 }

@@ -3,6 +3,8 @@ import type { PriceTable } from '../domain/price-table.js';
 
 export interface PriceTableRepository {
   findByRegion(region: Region): Promise<PriceTable | null>;
+  /** The same, with the row locked until the transaction ends, for a change based on what was read. */
+  findByRegionForUpdate(region: Region): Promise<PriceTable | null>;
   findAll(): Promise<PriceTable[]>;
   save(table: PriceTable): Promise<void>;
 }

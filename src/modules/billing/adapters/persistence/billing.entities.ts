@@ -1,5 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { CHECKOUT_STATUSES } from '../../domain/checkout-session.js';
 import { BALANCES, LEDGER_KINDS } from '../../domain/ledger-entry.js';
+import { PLANS } from '../../domain/plan.js';
+import { SUBSCRIPTION_STATUSES } from '../../domain/subscription.js';
 
 export const RepairBalanceRecord = defineEntity({
   name: 'RepairBalanceRecord',
@@ -29,3 +32,91 @@ export const LedgerEntryRecord = defineEntity({
     createdAt: p.datetime(),
   },
 });
+
+export const SubscriptionRecord = defineEntity({
+  name: 'SubscriptionRecord',
+  tableName: 'billing_subscription',
+  properties: {
+    userId: p.uuid().primary(),
+    providerSubscriptionId: p.string().unique(),
+    plan: p.enum(PLANS),
+    status: p.enum(SUBSCRIPTION_STATUSES),
+    currentPeriodStart: p.datetime(),
+    currentPeriodEnd: p.datetime(),
+    /** When the provider's state stored here was read: an older read never overwrites a newer one. */
+    updatedAt: p.datetime(),
+    /** The period whose Basic allowance was granted, so each period grants it once. */
+    allowancePeriodStart: p.datetime().nullable(),
+  },
+});
+
+export const CustomerRecord = defineEntity({
+  name: 'CustomerRecord',
+  tableName: 'billing_customer',
+  properties: {
+    userId: p.uuid().primary(),
+    provider: p.enum(['stripe', 'local'] as const),
+    providerCustomerId: p.string().unique(),
+    createdAt: p.datetime(),
+  },
+});
+
+export const CheckoutSessionRecord = defineEntity({
+  name: 'CheckoutSessionRecord',
+  tableName: 'billing_checkout_session',
+  properties: {
+    id: p.string().primary(),
+    userId: p.uuid(),
+    kind: p.enum(['one_time', 'subscription'] as const),
+    plan: p.enum(PLANS).nullable(),
+    region: p.string().length(2),
+    amountMinor: p.integer(),
+    currency: p.string().length(3),
+    status: p.enum(CHECKOUT_STATUSES),
+    url: p.string().length(2048).nullable(),
+    expiresAt: p.datetime(),
+    createdAt: p.datetime(),
+    completedAt: p.datetime().nullable(),
+  },
+});
+
+export const PaymentRecord = defineEntity({
+  name: 'PaymentRecord',
+  tableName: 'billing_payment',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    checkoutSessionId: p.string().unique(),
+    type: p.enum(['one_time'] as const),
+    amountMinor: p.integer(),
+    currency: p.string().length(3),
+    status: p.string(),
+    createdAt: p.datetime(),
+  },
+});
+
+export const InvoiceRecord = defineEntity({
+  name: 'InvoiceRecord',
+  tableName: 'billing_invoice',
+  properties: {
+    id: p.string().primary(),
+    userId: p.uuid(),
+    providerSubscriptionId: p.string().nullable(),
+    billingReason: p.string(),
+    amountPaid: p.integer(),
+    currency: p.string().length(3),
+    status: p.string(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+
+export const billingEntities = [
+  RepairBalanceRecord,
+  LedgerEntryRecord,
+  SubscriptionRecord,
+  CustomerRecord,
+  CheckoutSessionRecord,
+  PaymentRecord,
+  InvoiceRecord,
+];

@@ -73,6 +73,26 @@ export class MikroOrmRepairBalanceRepository implements RepairBalanceRepository 
     const column = COLUMN_OF[source];
     await this.em.execute(`update billing_account set ${column} = ${column} + 1 where user_id = ?`, [userId]);
   }
+
+  async addCredit(userId: string): Promise<boolean> {
+    const rows = await this.em.execute<unknown[]>(
+      'update billing_account set credits = credits + 1 where user_id = ? returning user_id',
+      [userId],
+    );
+    return rows.length === 1;
+  }
+
+  async resetBasicAllowance(userId: string, to: number): Promise<number | null> {
+    // As in takeAllFreeFixes: the row is locked while read, so the ledger's delta is exact.
+    const rows = await this.em.execute<{ before: number }[]>(
+      `update billing_account set basic_allowance_remaining = ?
+       from (select user_id, basic_allowance_remaining from billing_account where user_id = ? for update) as prior
+       where billing_account.user_id = prior.user_id
+       returning prior.basic_allowance_remaining as before`,
+      [to, userId],
+    );
+    return rows[0] ? Number(rows[0].before) : null;
+  }
 }
 
 /** Fixed column names per balance: never built from input. */

@@ -1,8 +1,37 @@
 import { defineRoute, type HttpRoute } from '../../../../shared/http/route.js';
+import type { DetectRegion } from '../../application/detect-region.js';
 import type { GetRegionPrices } from '../../application/get-region-prices.js';
-import { RegionPricesQuerySchema, RegionPricesSchema } from '../../contract.js';
+import type { ReviseRegionPrices } from '../../application/revise-region-prices.js';
+import type { PriceTable } from '../../domain/price-table.js';
+import {
+  AdminRegionPricesSchema,
+  DetectedLocationSchema,
+  RegionParamsSchema,
+  RegionPricesQuerySchema,
+  RegionPricesSchema,
+  UpdateRegionPricesSchema,
+} from '../../contract.js';
 
-export function pricingRoutes(getRegionPrices: GetRegionPrices): HttpRoute[] {
+export interface PricingRouteDependencies {
+  readonly getRegionPrices: GetRegionPrices;
+  readonly reviseRegionPrices: ReviseRegionPrices;
+  readonly detectRegion: DetectRegion;
+  /** The edge's country header (lower case) when it is trusted; null when none is. */
+  readonly trustedCountryHeader: string | null;
+}
+
+function adminView(table: PriceTable) {
+  return {
+    region: table.region,
+    currency: table.currency,
+    ...table.amounts,
+    updatedAt: table.updatedAt.toISOString(),
+    updatedBy: table.updatedBy,
+  };
+}
+
+export function pricingRoutes(deps: PricingRouteDependencies): HttpRoute[] {
+  const { getRegionPrices, reviseRegionPrices, detectRegion, trustedCountryHeader } = deps;
   return [
     defineRoute({
       method: 'get',
@@ -13,10 +42,54 @@ export function pricingRoutes(getRegionPrices: GetRegionPrices): HttpRoute[] {
       query: RegionPricesQuerySchema,
       response: RegionPricesSchema,
       errorStatuses: [404],
-      handle: async ({ query }) => {
+      handle: async ({ query, ctx }) => {
+        // Admins can change prices at any time; nobody may keep an old copy.
+        ctx.set('Cache-Control', 'no-cache');
         const table = await getRegionPrices.execute(query.region);
         return { region: table.region, currency: table.currency, ...table.amounts };
       },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/detect-location',
+      summary: 'The region to show prices for: trusted edge country header, then GeoIP, then Accept-Language; CA',
+      tag: 'pricing',
+      access: 'public',
+      response: DetectedLocationSchema,
+      handle: async ({ ctx }) => {
+        ctx.set('Cache-Control', 'private, no-store');
+        const detectedRegion = await detectRegion.execute({
+          edgeCountry: (trustedCountryHeader && ctx.get(trustedCountryHeader)) || undefined,
+          clientAddress: ctx.ip || undefined,
+          acceptLanguage: ctx.get('accept-language') || undefined,
+        });
+        return { detectedRegion };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/pricing',
+      summary: "Every region's prices with who changed them last (admin console)",
+      tag: 'pricing',
+      access: 'admin',
+      response: AdminRegionPricesSchema.array(),
+      handle: async ({ ctx }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return (await getRegionPrices.all()).map(adminView);
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/admin/pricing/:region',
+      summary: "Sets a region's four prices (minor units); audited, visible on /api/pricing at once",
+      tag: 'pricing',
+      access: 'admin',
+      params: RegionParamsSchema,
+      body: UpdateRegionPricesSchema,
+      response: AdminRegionPricesSchema,
+      errorStatuses: [404],
+      handle: async ({ params, body, principal }) =>
+        adminView(await reviseRegionPrices.execute(params.region, body, principal)),
     }),
   ];
 }

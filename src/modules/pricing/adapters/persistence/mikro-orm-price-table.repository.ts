@@ -1,4 +1,4 @@
-import type { InferEntity } from '@mikro-orm/core';
+import { LockMode, type InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { isRegion, type Region } from '../../../../shared/domain/region.js';
 import { PriceTable } from '../../domain/price-table.js';
@@ -27,6 +27,15 @@ export class MikroOrmPriceTableRepository implements PriceTableRepository {
 
   async findByRegion(region: Region): Promise<PriceTable | null> {
     const row = await this.em.findOne(PriceTableRecord, { region }, { disableIdentityMap: true });
+    return row ? toDomain(row) : null;
+  }
+
+  async findByRegionForUpdate(region: Region): Promise<PriceTable | null> {
+    const row = await this.em.findOne(
+      PriceTableRecord,
+      { region },
+      { disableIdentityMap: true, lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     return row ? toDomain(row) : null;
   }
 

@@ -1,0 +1,191 @@
+import { enforceRateLimit, type RateLimiter } from '../../../../shared/application/rate-limiter.js';
+import { DEFAULT_REGION } from '../../../../shared/domain/region.js';
+import { ValidationError } from '../../../../shared/errors/app-errors.js';
+import { defineRoute, type AppContext, type HttpRoute } from '../../../../shared/http/route.js';
+import type { Logger } from '../../../../shared/logging/logger.js';
+import type { BillingOverview } from '../../application/billing-overview.js';
+import type { Checkouts, SubscribeOutcome } from '../../application/checkouts.js';
+import type { PaymentEvents, ReturnedCheckout } from '../../application/payment-events.js';
+import { shownBillingReason, shownInvoiceStatus } from '../../domain/payment-history.js';
+import { planChange, type Plan } from '../../domain/plan.js';
+import {
+  CheckoutRedirectSchema,
+  CheckoutSessionParamsSchema,
+  InvoiceSchema,
+  OneTimeCheckoutRequestSchema,
+  PaymentSchema,
+  SessionCheckSchema,
+  SubscriptionCheckoutAnswerSchema,
+  SubscriptionCheckoutRequestSchema,
+  WebhookReceiptSchema,
+} from '../../contract.js';
+import type { StripeWebhookEvents } from '../stripe/stripe-webhook-events.js';
+
+export interface BillingRouteDependencies {
+  readonly checkouts: Checkouts;
+  readonly paymentEvents: PaymentEvents;
+  readonly overview: BillingOverview;
+  /** Null when no webhook signing secret is configured: every webhook is refused then. */
+  readonly webhooks: StripeWebhookEvents | null;
+  readonly rateLimiter: RateLimiter;
+  readonly publicUrl: string;
+  readonly logger: Logger;
+}
+
+/** Starting checkouts calls the payment provider: a person needs a handful a minute, not more. */
+const CHECKOUT_LIMIT = { name: 'checkout', limit: 20, windowSeconds: 60 };
+
+/** The words people read; kept here, out of the use cases, so they can be translated in one place. */
+const PLAN_NAMES: Readonly<Record<Plan, string>> = { basic: 'Basic', pro: 'Unlimited' };
+
+function planMessage(outcome: Exclude<SubscribeOutcome, { kind: 'checkout' }>): string {
+  if (outcome.kind === 'unchanged') return `You are already on the ${PLAN_NAMES[outcome.plan]} plan.`;
+  const { from, to } = outcome;
+  return planChange(from, to) === 'upgrade'
+    ? `Your plan is now ${PLAN_NAMES[to]}. The difference for the rest of this period has been charged.`
+    : `Your plan is now ${PLAN_NAMES[to]}. The unused part of ${PLAN_NAMES[from]} is credited to your next invoice.`;
+}
+
+const RETURN_MESSAGES: Readonly<Record<ReturnedCheckout, string>> = {
+  paid: 'Payment successful! Your purchase is ready to use.',
+  processing: 'Your payment is being processed. Your purchase appears as soon as it clears.',
+  open: 'This checkout has not been paid yet.',
+  expired: 'This checkout expired before it was paid. No charges were made.',
+};
+
+export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
+  const { checkouts, paymentEvents, overview, webhooks, rateLimiter, publicUrl, logger } = deps;
+
+  const portalRoute = (path: string) =>
+    defineRoute({
+      method: 'get',
+      path,
+      summary: "Sends the browser to the payment provider's page for managing the subscription",
+      tag: 'billing',
+      access: 'user',
+      successStatus: 302,
+      handle: async ({ principal, ctx }) => {
+        const url = await overview.portalUrl(principal.userId, `${publicUrl}/account`);
+        ctx.set('Cache-Control', 'no-store');
+        // Someone who never paid has nothing to manage: the pricing page is where they can start.
+        ctx.redirect(url ?? '/pricing');
+        return undefined;
+      },
+    });
+
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/create-one-time-checkout',
+      summary: 'Starts paying for one repair credit at the region’s price; answers the checkout page URL',
+      tag: 'billing',
+      access: 'user',
+      body: OneTimeCheckoutRequestSchema,
+      response: CheckoutRedirectSchema,
+      errorStatuses: [429],
+      handle: async ({ principal, body }) => {
+        await enforceRateLimit(rateLimiter, CHECKOUT_LIMIT, principal.userId);
+        return { url: await checkouts.buyRepairCredit(principal.userId, body.region ?? DEFAULT_REGION) };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/create-subscription-checkout',
+      summary: 'Subscribes (answers the checkout page URL) or, for a subscriber, switches plan in place',
+      tag: 'billing',
+      access: 'user',
+      body: SubscriptionCheckoutRequestSchema,
+      response: SubscriptionCheckoutAnswerSchema,
+      errorStatuses: [409, 429],
+      handle: async ({ principal, body }) => {
+        await enforceRateLimit(rateLimiter, CHECKOUT_LIMIT, principal.userId);
+        const outcome = await checkouts.subscribe(principal.userId, body.plan, body.region ?? DEFAULT_REGION);
+        return outcome.kind === 'checkout'
+          ? { url: outcome.url }
+          : { success: true as const, message: planMessage(outcome) };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/stripe/session/:id',
+      summary: 'Checks a checkout the user came back from and fulfils it if paid (once, whatever the webhook did)',
+      tag: 'billing',
+      access: 'user',
+      params: CheckoutSessionParamsSchema,
+      response: SessionCheckSchema,
+      errorStatuses: [404],
+      handle: async ({ principal, params, ctx }) => {
+        ctx.set('Cache-Control', 'no-store');
+        const outcome = await paymentEvents.confirmReturn(principal.userId, params.id);
+        return { success: outcome === 'paid', message: RETURN_MESSAGES[outcome] };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/stripe/webhook',
+      summary: "Stripe's events, signed; repeats and types we do not act on answer 200 and change nothing",
+      tag: 'billing',
+      access: 'public',
+      response: WebhookReceiptSchema,
+      handle: async ({ ctx }) => {
+        if (!webhooks) {
+          logger.warn('a Stripe webhook arrived but no webhook signing secret is configured; it was refused');
+          throw new ValidationError('Webhooks are not configured on this server; the event was refused.');
+        }
+        const event = webhooks.read(rawBodyOf(ctx), ctx.get('stripe-signature'));
+        if (event) {
+          const outcome = await paymentEvents.handle(event);
+          logger.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
+        }
+        return { received: true as const };
+      },
+    }),
+    portalRoute('/api/stripe/customer-portal'),
+    portalRoute('/api/billing-portal'),
+    defineRoute({
+      method: 'get',
+      path: '/api/user/payments',
+      summary: "The signed-in user's one-time payments, newest first",
+      tag: 'billing',
+      access: 'user',
+      response: PaymentSchema.array(),
+      handle: async ({ principal, ctx }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return (await overview.paymentsOf(principal.userId)).map((payment) => ({
+          id: payment.id,
+          type: payment.type,
+          createdAt: payment.createdAt.toISOString(),
+          amount: payment.amountMinor,
+          currency: payment.currency,
+          status: payment.status,
+        }));
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/user/invoices',
+      summary: "The signed-in user's subscription invoices, newest first",
+      tag: 'billing',
+      access: 'user',
+      response: InvoiceSchema.array(),
+      handle: async ({ principal, ctx }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return (await overview.invoicesOf(principal.userId)).map((invoice) => ({
+          id: invoice.id,
+          billing_reason: shownBillingReason(invoice.billingReason),
+          created: Math.floor(invoice.createdAt.getTime() / 1000),
+          amount_paid: invoice.amountPaid,
+          currency: invoice.currency,
+          status: shownInvoiceStatus(invoice.status),
+        }));
+      },
+    }),
+  ];
+}
+
+/** The body exactly as sent: the signature covers these bytes, not a re-serialised object. */
+function rawBodyOf(ctx: AppContext): string {
+  const raw = (ctx.request as { rawBody?: unknown }).rawBody;
+  if (typeof raw !== 'string' || raw === '') throw new ValidationError('A webhook needs its JSON body.');
+  return raw;
+}

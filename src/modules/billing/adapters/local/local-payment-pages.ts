@@ -1,0 +1,124 @@
+import type { Plan } from '../../domain/plan.js';
+import {
+  LOCAL_PAYMENTS_PATH,
+  type LocalCheckout,
+  type LocalInvoice,
+  type LocalSubscription,
+} from './local.payment-provider.js';
+
+/**
+ * The local payment provider's pages: plain HTML forms, no script, so they work the same in every
+ * browser and in tests that only follow links and submit forms.
+ */
+const PLAN_NAMES: Readonly<Record<Plan, string>> = {
+  basic: 'Basic plan — 10 repairs a month',
+  pro: 'Unlimited plan — unlimited repairs',
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** "$5 CAD", "$12.50 USD": the specification's price format, from minor units. */
+export function formatPrice(amountMinor: number, currency: string): string {
+  const dollars = Math.floor(amountMinor / 100);
+  const cents = amountMinor % 100;
+  return `$${dollars}${cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`} ${currency}`;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f4f6f8; color: #1b2733; margin: 0; }
+  main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px;
+         box-shadow: 0 2px 12px rgba(0,0,0,.08); }
+  h1 { font-size: 1.35rem; margin: 0 0 1rem; }
+  .note { background: #fff4d6; border: 1px solid #e9c46a; padding: .6rem .8rem; border-radius: 8px; font-size: .9rem; }
+  .amount { font-size: 2rem; font-weight: 700; margin: .25rem 0 1rem; }
+  .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
+  button { padding: .7rem 1.4rem; font-size: 1rem; border-radius: 8px; border: 1px solid #1f6feb; cursor: pointer;
+           background: #1f6feb; color: #fff; }
+  button.secondary { background: #fff; color: #1b2733; border-color: #9aa5b1; }
+  table { width: 100%; border-collapse: collapse; font-size: .9rem; margin-top: .5rem; }
+  th, td { text-align: left; padding: .35rem 0; border-bottom: 1px solid #e3e8ee; }
+</style>
+</head>
+<body><main>
+${body}
+</main></body>
+</html>`;
+}
+
+const NO_CHARGE_NOTE =
+  '<p class="note">RepairLens is running with its built-in test payment provider. Nothing is charged and no card is asked for.</p>';
+
+export function checkoutPage(checkout: LocalCheckout): string {
+  const title = 'Test payment — no card is charged';
+  if (checkout.status !== 'open') {
+    return page(
+      title,
+      `<h1>${title}</h1>
+<p>This checkout is ${checkout.status === 'complete' ? 'already paid' : 'no longer open'}.</p>
+<p><a href="/">Back to RepairLens</a></p>`,
+    );
+  }
+  const what = checkout.purchase.kind === 'one_time' ? 'One repair credit' : PLAN_NAMES[checkout.purchase.plan];
+  const every = checkout.purchase.kind === 'subscription' ? ' <small>per month</small>' : '';
+  const action = `${LOCAL_PAYMENTS_PATH}/checkout/${encodeURIComponent(checkout.id)}`;
+  return page(
+    title,
+    `<h1>${title}</h1>
+<p>${escapeHtml(what)}</p>
+<p class="amount">${escapeHtml(formatPrice(checkout.amountMinor, checkout.currency))}${every}</p>
+${NO_CHARGE_NOTE}
+<div class="actions">
+<form method="post" action="${action}/pay"><button type="submit">Pay</button></form>
+<form method="post" action="${action}/cancel"><button type="submit" class="secondary">Cancel</button></form>
+</div>`,
+  );
+}
+
+export function accountPage(
+  subscription: LocalSubscription | null,
+  invoices: readonly LocalInvoice[],
+  returnUrl: string,
+): string {
+  const title = 'Your subscription — test payments';
+  const live = subscription && subscription.status !== 'canceled';
+  const summary = subscription
+    ? `<p>${escapeHtml(PLAN_NAMES[subscription.plan])}: <strong>${escapeHtml(subscription.status.replace('_', ' '))}</strong></p>
+<p>${escapeHtml(formatPrice(subscription.amountMinor, subscription.currency))} per month. Current period ends
+${escapeHtml(subscription.currentPeriodEnd.slice(0, 10))}.</p>`
+    : '<p>You have no subscription.</p>';
+  const actions = live
+    ? `<div class="actions">
+<form method="post" action="${LOCAL_PAYMENTS_PATH}/account/cancel-subscription"><button type="submit">Cancel subscription</button></form>
+<form method="post" action="${LOCAL_PAYMENTS_PATH}/account/next-period"><button type="submit" class="secondary">Start next period (test)</button></form>
+</div>`
+    : '';
+  const rows = invoices
+    .map(
+      (invoice) =>
+        `<tr><td>${escapeHtml(invoice.createdAt.slice(0, 10))}</td><td>${escapeHtml(invoice.billingReason)}</td>` +
+        `<td>${escapeHtml(formatPrice(invoice.amountPaid, invoice.currency))}</td><td>${escapeHtml(invoice.status)}</td></tr>`,
+    )
+    .join('\n');
+  const history = invoices.length
+    ? `<h2>Invoices</h2><table><tr><th>Date</th><th>Reason</th><th>Amount</th><th>Status</th></tr>${rows}</table>`
+    : '';
+  return page(
+    title,
+    `<h1>${title}</h1>
+${summary}
+${NO_CHARGE_NOTE}
+${actions}
+${history}
+<p><a href="${escapeHtml(returnUrl)}">Return to RepairLens</a></p>`,
+  );
+}

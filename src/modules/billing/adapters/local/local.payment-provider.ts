@@ -1,0 +1,372 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../../../shared/application/clock.js';
+import type { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
+import type { Money } from '../../../../shared/domain/money.js';
+import type { Region } from '../../../../shared/domain/region.js';
+import { NotFoundError } from '../../../../shared/errors/app-errors.js';
+import type { PaymentEvent } from '../../application/payment-events.js';
+import type { Purchase } from '../../domain/checkout-session.js';
+import type { Plan } from '../../domain/plan.js';
+import type { SubscriptionStatus } from '../../domain/subscription.js';
+import type {
+  CheckoutRequest,
+  CheckoutSnapshot,
+  CreatedCheckout,
+  PaymentProvider,
+  Proration,
+  SubscriptionSnapshot,
+} from '../../ports/payment-provider.js';
+import type { LocalObjectStore } from './local-object-store.js';
+
+export interface LocalCustomer {
+  readonly id: string;
+  readonly userId: string;
+  readonly email: string;
+  readonly name: string | null;
+  readonly region: Region;
+}
+
+export interface LocalCheckout {
+  readonly id: string;
+  readonly status: 'open' | 'complete' | 'expired';
+  readonly userId: string;
+  readonly customerId: string;
+  readonly purchase: Purchase;
+  readonly region: Region;
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+  readonly subscriptionId: string | null;
+  readonly expiresAt: string;
+}
+
+export interface LocalSubscription {
+  readonly id: string;
+  readonly customerId: string;
+  readonly userId: string;
+  readonly plan: Plan;
+  readonly status: SubscriptionStatus;
+  readonly currentPeriodStart: string;
+  readonly currentPeriodEnd: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+}
+
+export interface LocalInvoice {
+  readonly id: string;
+  readonly customerId: string;
+  readonly subscriptionId: string;
+  readonly billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+  readonly amountPaid: number;
+  readonly currency: string;
+  readonly status: 'paid';
+  readonly createdAt: string;
+}
+
+export interface LocalProviderSettings {
+  readonly publicUrl: string;
+  readonly nodeEnv: string;
+}
+
+const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
+/** Where the local provider's pages are served. */
+export const LOCAL_PAYMENTS_PATH = '/api/local-payments';
+
+function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('hex')}`;
+}
+
+function oneMonthAfter(start: Date): Date {
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/**
+ * The embedded payment provider: no card is charged. It keeps customers, checkouts, subscriptions and
+ * invoices the way Stripe does, shows its own checkout page and account page (the customer portal), and
+ * reports what happens as payment events delivered to the same application service as Stripe's
+ * webhooks, inside the transaction of the action that caused them. Refused in production.
+ */
+export class LocalPaymentProvider implements PaymentProvider {
+  readonly name = 'local';
+
+  constructor(
+    private readonly store: LocalObjectStore,
+    private readonly deliver: (event: PaymentEvent) => Promise<unknown>,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly settings: LocalProviderSettings,
+  ) {
+    if (settings.nodeEnv === 'production') {
+      throw new Error('The local payment provider must not run in production: set STRIPE_SECRET_KEY.');
+    }
+  }
+
+  async createCustomer(input: { userId: string; email: string; name: string | null; region: Region }) {
+    // The same user always gets the same id, so repeating the call is harmless.
+    const id = `lcus_${createHash('sha256').update(input.userId).digest('hex').slice(0, 24)}`;
+    const customer: LocalCustomer = { id, ...input };
+    await this.store.insert('customer', customer, id, this.clock.now());
+    return id;
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
+    const now = this.clock.now();
+    const checkout: LocalCheckout = {
+      id: newId('lcs'),
+      status: 'open',
+      userId: request.userId,
+      customerId: request.customerId,
+      purchase: request.purchase,
+      region: request.region,
+      amountMinor: request.price.amountMinor,
+      currency: request.price.currency,
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
+      subscriptionId: null,
+      expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS).toISOString(),
+    };
+    await this.store.insert('checkout_session', checkout, request.customerId, now);
+    return {
+      sessionId: checkout.id,
+      url: this.pageUrl(`/checkout/${checkout.id}`),
+      expiresAt: new Date(checkout.expiresAt),
+    };
+  }
+
+  async retrieveCheckout(sessionId: string): Promise<CheckoutSnapshot | null> {
+    const checkout = await this.currentCheckout(sessionId);
+    if (!checkout) return null;
+    return {
+      id: checkout.id,
+      status: checkout.status,
+      paid: checkout.status === 'complete',
+      userId: checkout.userId,
+      customerId: checkout.customerId,
+      subscriptionId: checkout.subscriptionId,
+      purchase: checkout.purchase,
+      region: checkout.region,
+      amountTotal: checkout.amountMinor,
+      currency: checkout.currency,
+    };
+  }
+
+  async expireCheckout(sessionId: string): Promise<boolean> {
+    const checkout = await this.currentCheckout(sessionId);
+    if (!checkout) return true;
+    if (checkout.status !== 'open') return checkout.status === 'expired';
+    return this.store.replaceIfStatus('checkout_session', { ...checkout, status: 'expired' }, 'open');
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null> {
+    const subscription = await this.store.get<LocalSubscription>('subscription', subscriptionId);
+    return subscription ? snapshotOf(subscription) : null;
+  }
+
+  async switchPlan(input: {
+    subscriptionId: string;
+    plan: Plan;
+    price: Money;
+    proration: Proration;
+  }): Promise<SubscriptionSnapshot> {
+    const current = await this.store.get<LocalSubscription>('subscription', input.subscriptionId);
+    if (!current) throw new NotFoundError('Subscription not found');
+    const switched: LocalSubscription = { ...current, plan: input.plan, amountMinor: input.price.amountMinor };
+    await this.store.replaceIfStatus('subscription', switched, current.status);
+    const events: PaymentEvent[] = [this.subscriptionChanged(switched.id)];
+    if (input.proration === 'charge_now') {
+      // The rest of the period at the new price, less what the old price paid for it.
+      const start = Date.parse(current.currentPeriodStart);
+      const end = Date.parse(current.currentPeriodEnd);
+      const left = Math.max(0, end - this.clock.now().getTime()) / (end - start);
+      const difference = Math.round((input.price.amountMinor - current.amountMinor) * left);
+      if (difference > 0) events.push(await this.paidInvoice(switched, 'subscription_update', difference));
+    }
+    await this.deliverAll(events);
+    return snapshotOf(switched);
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    const subscription = await this.store.get<LocalSubscription>('subscription', subscriptionId);
+    if (!subscription || subscription.status === 'canceled') return;
+    if (
+      await this.store.replaceIfStatus('subscription', { ...subscription, status: 'canceled' }, subscription.status)
+    ) {
+      await this.deliverAll([this.subscriptionChanged(subscriptionId)]);
+    }
+  }
+
+  async portalUrl(_customerId: string, returnUrl: string): Promise<string> {
+    return this.pageUrl(`/account?return_to=${encodeURIComponent(returnUrl)}`);
+  }
+
+  // --- What the local provider's own pages do -------------------------------------------------------
+
+  /** The user's checkout, for its page; other people's checkouts do not exist for them. */
+  async checkoutOf(userId: string, sessionId: string): Promise<LocalCheckout> {
+    const checkout = await this.currentCheckout(sessionId);
+    if (!checkout || checkout.userId !== userId) throw new NotFoundError('Checkout not found');
+    return checkout;
+  }
+
+  /**
+   * "Pay" on the checkout page: the checkout completes (once, however often it is pressed), a plan's
+   * subscription and first invoice appear, and the events go out. Answers where the browser goes next.
+   */
+  async pay(userId: string, sessionId: string): Promise<string> {
+    return this.unitOfWork.transaction(async () => {
+      const checkout = await this.checkoutOf(userId, sessionId);
+      let completed: LocalCheckout = { ...checkout, status: 'complete' };
+      if (checkout.status !== 'open' || !(await this.store.replaceIfStatus('checkout_session', completed, 'open'))) {
+        return this.afterCheckout(await this.checkoutOf(userId, sessionId));
+      }
+      const now = this.clock.now();
+      const events: PaymentEvent[] = [];
+      if (checkout.purchase.kind === 'subscription') {
+        const subscription: LocalSubscription = {
+          id: newId('lsub'),
+          customerId: checkout.customerId,
+          userId: checkout.userId,
+          plan: checkout.purchase.plan,
+          status: 'active',
+          currentPeriodStart: now.toISOString(),
+          currentPeriodEnd: oneMonthAfter(now).toISOString(),
+          amountMinor: checkout.amountMinor,
+          currency: checkout.currency,
+        };
+        await this.store.insert('subscription', subscription, subscription.customerId, now);
+        completed = { ...completed, subscriptionId: subscription.id };
+        await this.store.replaceIfStatus('checkout_session', completed, 'complete');
+        events.push(this.subscriptionChanged(subscription.id));
+        events.push(await this.paidInvoice(subscription, 'subscription_create', subscription.amountMinor));
+      }
+      events.push({
+        id: newId('levt'),
+        type: 'checkout.completed',
+        checkout: (await this.retrieveCheckout(sessionId))!,
+      });
+      await this.deliverAll(events);
+      return this.afterCheckout(completed);
+    });
+  }
+
+  /** "Cancel" on the checkout page: the checkout expires and the browser goes to the cancel page. */
+  async abandon(userId: string, sessionId: string): Promise<string> {
+    return this.unitOfWork.transaction(async () => {
+      const checkout = await this.checkoutOf(userId, sessionId);
+      if (checkout.status === 'open' && (await this.expireCheckout(sessionId))) {
+        await this.deliverAll([{ id: newId('levt'), type: 'checkout.expired', sessionId }]);
+      }
+      return checkout.status === 'complete' ? this.afterCheckout(checkout) : checkout.cancelUrl;
+    });
+  }
+
+  /** The account page: the user's subscription (the latest) and invoices. */
+  async accountOf(userId: string): Promise<{ subscription: LocalSubscription | null; invoices: LocalInvoice[] }> {
+    const customerId = await this.customerIdOf(userId);
+    if (!customerId) return { subscription: null, invoices: [] };
+    const [subscriptions, invoices] = await Promise.all([
+      this.store.findBy<LocalSubscription>('subscription', 'customerId', customerId),
+      this.store.findBy<LocalInvoice>('invoice', 'customerId', customerId),
+    ]);
+    return { subscription: subscriptions[0] ?? null, invoices };
+  }
+
+  /** "Cancel subscription" on the account page: it ends now, as a portal configured to cancel at once does. */
+  async cancelFor(userId: string): Promise<void> {
+    await this.unitOfWork.transaction(async () => {
+      const { subscription } = await this.accountOf(userId);
+      if (subscription) await this.cancelSubscription(subscription.id);
+    });
+  }
+
+  /** A test convenience: the next monthly period starts at once and its invoice is paid. */
+  async startNextPeriod(userId: string): Promise<void> {
+    await this.unitOfWork.transaction(async () => {
+      const { subscription } = await this.accountOf(userId);
+      if (!subscription || subscription.status !== 'active') return;
+      const start = this.clock.now();
+      const renewed: LocalSubscription = {
+        ...subscription,
+        currentPeriodStart: start.toISOString(),
+        currentPeriodEnd: oneMonthAfter(start).toISOString(),
+      };
+      await this.store.replaceIfStatus('subscription', renewed, 'active');
+      await this.deliverAll([
+        this.subscriptionChanged(renewed.id),
+        await this.paidInvoice(renewed, 'subscription_cycle', renewed.amountMinor),
+      ]);
+    });
+  }
+
+  private async currentCheckout(sessionId: string): Promise<LocalCheckout | null> {
+    const checkout = await this.store.get<LocalCheckout>('checkout_session', sessionId);
+    // An open checkout past its time is expired, as Stripe's would be.
+    if (checkout?.status === 'open' && Date.parse(checkout.expiresAt) <= this.clock.now().getTime()) {
+      return { ...checkout, status: 'expired' };
+    }
+    return checkout;
+  }
+
+  private async customerIdOf(userId: string): Promise<string | null> {
+    const [customer] = await this.store.findBy<LocalCustomer>('customer', 'userId', userId);
+    return customer?.id ?? null;
+  }
+
+  private afterCheckout(checkout: LocalCheckout): string {
+    return checkout.status === 'complete'
+      ? checkout.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(checkout.id))
+      : checkout.cancelUrl;
+  }
+
+  private subscriptionChanged(subscriptionId: string): PaymentEvent {
+    return { id: newId('levt'), type: 'subscription.changed', subscriptionId };
+  }
+
+  private async paidInvoice(
+    subscription: LocalSubscription,
+    billingReason: LocalInvoice['billingReason'],
+    amountPaid: number,
+  ): Promise<PaymentEvent> {
+    const now = this.clock.now();
+    const invoice: LocalInvoice = {
+      id: newId('lin'),
+      customerId: subscription.customerId,
+      subscriptionId: subscription.id,
+      billingReason,
+      amountPaid,
+      currency: subscription.currency,
+      status: 'paid',
+      createdAt: now.toISOString(),
+    };
+    await this.store.insert('invoice', invoice, invoice.customerId, now);
+    return {
+      id: newId('levt'),
+      type: 'invoice.paid',
+      invoice: { ...invoice, createdAt: now },
+    };
+  }
+
+  private async deliverAll(events: readonly PaymentEvent[]): Promise<void> {
+    for (const event of events) await this.deliver(event);
+  }
+
+  private pageUrl(path: string): string {
+    return `${this.settings.publicUrl}${LOCAL_PAYMENTS_PATH}${path}`;
+  }
+}
+
+function snapshotOf(subscription: LocalSubscription): SubscriptionSnapshot {
+  return {
+    id: subscription.id,
+    customerId: subscription.customerId,
+    userId: subscription.userId,
+    plan: subscription.plan,
+    status: subscription.status,
+    currentPeriodStart: new Date(subscription.currentPeriodStart),
+    currentPeriodEnd: new Date(subscription.currentPeriodEnd),
+    currency: subscription.currency,
+  };
+}

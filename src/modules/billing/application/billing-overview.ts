@@ -1,0 +1,67 @@
+import type { Clock } from '../../../shared/application/clock.js';
+import type { Invoice, OneTimePayment } from '../domain/payment-history.js';
+import type { Plan } from '../domain/plan.js';
+import { isActiveAt, isLive } from '../domain/subscription.js';
+import type { PaymentProvider } from '../ports/payment-provider.js';
+import type {
+  CustomerRepository,
+  InvoiceRepository,
+  PaymentRepository,
+  SubscriptionRepository,
+} from '../ports/payment-records.js';
+import type { RepairBalances } from './repair-balances.js';
+
+/** What the shell shows about a user's billing: balances, plan, provider customer, history. */
+export interface BillingStanding {
+  readonly freeFixesRemaining: number;
+  readonly credits: number;
+  readonly subscriptionStatus: 'active' | 'inactive';
+  /** The plan of a subscription that is still running (active or past due); null otherwise. */
+  readonly subscriptionPlan: Plan | null;
+  /** The payment provider's customer id (the local provider's own id in the embedded default). */
+  readonly stripeCustomerId: string | null;
+}
+
+export class BillingOverview {
+  constructor(
+    private readonly balances: RepairBalances,
+    private readonly subscriptions: SubscriptionRepository,
+    private readonly customers: CustomerRepository,
+    private readonly payments: PaymentRepository,
+    private readonly invoices: InvoiceRepository,
+    private readonly provider: PaymentProvider,
+    private readonly clock: Clock,
+  ) {}
+
+  async standingOf(userId: string): Promise<BillingStanding> {
+    const [balance, subscription, customer] = await Promise.all([
+      this.balances.balanceOf(userId),
+      this.subscriptions.findByUser(userId),
+      this.customers.find(userId),
+    ]);
+    return {
+      freeFixesRemaining: balance.freeFixesRemaining,
+      credits: balance.credits,
+      // The same rule as spending: active and within the paid period.
+      subscriptionStatus: isActiveAt(subscription, this.clock.now()) ? 'active' : 'inactive',
+      subscriptionPlan: isLive(subscription) ? subscription.plan : null,
+      stripeCustomerId: customer?.providerCustomerId ?? null,
+    };
+  }
+
+  /** One-time payments, newest first. */
+  paymentsOf(userId: string): Promise<OneTimePayment[]> {
+    return this.payments.listFor(userId);
+  }
+
+  /** Subscription invoices, newest first. */
+  invoicesOf(userId: string): Promise<Invoice[]> {
+    return this.invoices.listFor(userId);
+  }
+
+  /** The provider's page for managing the subscription; null for someone who never started a payment. */
+  async portalUrl(userId: string, returnUrl: string): Promise<string | null> {
+    const customer = await this.customers.find(userId);
+    return customer ? this.provider.portalUrl(customer.providerCustomerId, returnUrl) : null;
+  }
+}

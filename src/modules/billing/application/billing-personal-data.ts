@@ -1,0 +1,49 @@
+import type { PersonalDataContributor } from '../../../shared/application/personal-data.js';
+import { isLive } from '../domain/subscription.js';
+import type { PaymentProvider } from '../ports/payment-provider.js';
+import type {
+  CheckoutSessionRepository,
+  CustomerRepository,
+  InvoiceRepository,
+  PaymentRepository,
+  SubscriptionRepository,
+} from '../ports/payment-records.js';
+import type { RepairBalances } from './repair-balances.js';
+
+/**
+ * Billing's part of the data export and of account deletion. Payments, invoices, checkouts, the ledger,
+ * the subscription record and the provider customer are financial records and are kept (about seven
+ * years, as the terms say), keyed by the user's opaque id; the balances go with the account.
+ */
+export class BillingPersonalData implements PersonalDataContributor {
+  readonly section = 'billing';
+
+  constructor(
+    private readonly balances: RepairBalances,
+    private readonly customers: CustomerRepository,
+    private readonly subscriptions: SubscriptionRepository,
+    private readonly sessions: CheckoutSessionRepository,
+    private readonly payments: PaymentRepository,
+    private readonly invoices: InvoiceRepository,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  async exportFor(userId: string): Promise<unknown> {
+    const [balances, customer, subscription, checkouts, payments, invoices] = await Promise.all([
+      this.balances.exportFor(userId),
+      this.customers.find(userId),
+      this.subscriptions.findByUser(userId),
+      this.sessions.listFor(userId),
+      this.payments.listFor(userId),
+      this.invoices.listFor(userId),
+    ]);
+    return { ...balances, customer, subscription, checkouts, payments, invoices };
+  }
+
+  /** A deleted account must not go on being charged: a running subscription is canceled at the provider first. */
+  async eraseFor(userId: string): Promise<void> {
+    const subscription = await this.subscriptions.findByUser(userId);
+    if (isLive(subscription)) await this.provider.cancelSubscription(subscription.providerSubscriptionId);
+    await this.balances.eraseFor(userId);
+  }
+}

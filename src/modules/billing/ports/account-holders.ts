@@ -1,0 +1,11 @@
+/** Who a user is, for the payment provider's customer record; identity's data, bridged in module-bridges.ts. */
+export interface AccountHolder {
+  readonly email: string;
+  readonly name: string | null;
+}
+
+export interface AccountHolders {
+  find(userId: string): Promise<AccountHolder | null>;
+}
+
+export const ACCOUNT_HOLDERS = Symbol.for('billing.AccountHolders');

@@ -1,0 +1,69 @@
+import type { CheckoutSession } from '../domain/checkout-session.js';
+import type { Invoice, OneTimePayment } from '../domain/payment-history.js';
+import type { Subscription } from '../domain/subscription.js';
+import type { PaymentProviderName } from './payment-provider.js';
+
+export interface BillingCustomer {
+  readonly userId: string;
+  readonly provider: PaymentProviderName;
+  readonly providerCustomerId: string;
+}
+
+export interface CustomerRepository {
+  find(userId: string): Promise<BillingCustomer | null>;
+  findUserOf(providerCustomerId: string): Promise<string | null>;
+  /** Stores the user's customer unless one is stored already; answers the stored customer id. */
+  keep(customer: BillingCustomer, at: Date): Promise<string>;
+  /** Holds a lock on the user's billing until the current transaction ends: one checkout at a time. */
+  lockUser(userId: string): Promise<void>;
+}
+
+export interface CheckoutSessionRepository {
+  insert(session: CheckoutSession): Promise<void>;
+  find(id: string): Promise<CheckoutSession | null>;
+  /** The user's subscription checkout still in state created (at most one: a unique index says so). */
+  findOpenSubscriptionCheckout(userId: string): Promise<CheckoutSession | null>;
+  /**
+   * created → completed in one conditional write (the session is stored completed if it never was).
+   * True only for the call that completed it: the caller fulfils then, and nobody else does.
+   */
+  complete(session: CheckoutSession, at: Date): Promise<boolean>;
+  /** created → expired; a completed session stays completed. */
+  expire(id: string): Promise<void>;
+  listFor(userId: string): Promise<CheckoutSession[]>;
+}
+
+export interface SubscriptionRepository {
+  findByUser(userId: string): Promise<Subscription | null>;
+  /**
+   * Stores the provider's state as read at `readAt`. Ignored when a later read is stored already, or
+   * when the user's stored subscription is another one that is still live. True when stored.
+   */
+  save(subscription: Subscription, readAt: Date): Promise<boolean>;
+  /** Marks the Basic allowance of the period starting at `periodStart` as granted; true only the first time. */
+  claimAllowancePeriod(userId: string, periodStart: Date): Promise<boolean>;
+}
+
+export interface PaymentRepository {
+  /** False when the checkout session's payment is recorded already. */
+  insertOnce(payment: OneTimePayment): Promise<boolean>;
+  listFor(userId: string): Promise<OneTimePayment[]>;
+}
+
+export interface InvoiceRepository {
+  /** Inserts or updates by id; a paid invoice is never set back to an earlier status. */
+  save(invoice: Invoice, at: Date): Promise<void>;
+  listFor(userId: string): Promise<Invoice[]>;
+}
+
+export interface ProcessedEventRepository {
+  /** Records a provider event id; false when it was recorded before (the event is a repeat). */
+  recordOnce(eventId: string, type: string, at: Date): Promise<boolean>;
+}
+
+export const CUSTOMER_REPOSITORY = Symbol.for('billing.CustomerRepository');
+export const CHECKOUT_SESSION_REPOSITORY = Symbol.for('billing.CheckoutSessionRepository');
+export const SUBSCRIPTION_REPOSITORY = Symbol.for('billing.SubscriptionRepository');
+export const PAYMENT_REPOSITORY = Symbol.for('billing.PaymentRepository');
+export const INVOICE_REPOSITORY = Symbol.for('billing.InvoiceRepository');
+export const PROCESSED_EVENT_REPOSITORY = Symbol.for('billing.ProcessedEventRepository');

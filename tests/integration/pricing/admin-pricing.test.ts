@@ -1,0 +1,102 @@
+import { expect } from 'chai';
+import { AUDIT_LOG, type AuditLog } from '../../../src/shared/audit/audit-log.js';
+import { signIn, TestBrowser } from '../../support/http-client.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+const ADMIN = 'prices@repairlens.test';
+const US_PRICES = { payPerRepair: 450, basicPlan: 950, unlimitedPlan: 1900, contractorPlan: 750 };
+
+describe('admin pricing', () => {
+  let server: TestApp;
+  let admin: TestBrowser;
+  before(async () => {
+    server = await startTestApp({ env: { ADMIN_EMAILS: ADMIN } });
+    admin = new TestBrowser(server.baseUrl);
+    await signIn(admin, { email: ADMIN });
+  });
+  after(async () => server.close());
+
+  const publicPrices = async (region: string) =>
+    (await (await fetch(`${server.baseUrl}/api/pricing?region=${region}`)).json()) as Record<string, unknown>;
+
+  it('answers 401 to a visitor and 403 to a signed-in non-admin, for reading and for changing', async () => {
+    const visitor = new TestBrowser(server.baseUrl);
+    expect((await visitor.request('/api/admin/pricing')).status).to.equal(401);
+    expect((await visitor.json('/api/admin/pricing/US', 'PUT', US_PRICES)).status).to.equal(401);
+    const member = new TestBrowser(server.baseUrl);
+    await signIn(member, { email: 'member@example.com' });
+    expect((await member.request('/api/admin/pricing')).status).to.equal(403);
+    expect((await member.json('/api/admin/pricing/US', 'PUT', US_PRICES)).status).to.equal(403);
+    expect(await publicPrices('US')).to.include({ payPerRepair: 400 });
+  });
+
+  it('lists both regions with who changed them last', async () => {
+    const response = await admin.request('/api/admin/pricing');
+    expect(response.status).to.equal(200);
+    const tables = (await response.json()) as Record<string, unknown>[];
+    expect(tables.map((table) => [table.region, table.currency, table.payPerRepair])).to.deep.equal([
+      ['CA', 'CAD', 500],
+      ['US', 'USD', 400],
+    ]);
+    expect(tables[0]).to.have.property('updatedBy', null);
+    expect(Date.parse(tables[0]!.updatedAt as string)).to.be.a('number');
+  });
+
+  it('changes a region’s prices: visible on /api/pricing at once, with who and when on the row and in the audit log', async () => {
+    const before = Date.now();
+    const response = await admin.json('/api/admin/pricing/US', 'PUT', US_PRICES);
+    expect(response.status).to.equal(200);
+    const saved = (await response.json()) as Record<string, unknown>;
+    expect(saved).to.include({ region: 'US', currency: 'USD', ...US_PRICES, updatedBy: ADMIN });
+    expect(Date.parse(saved.updatedAt as string)).to.be.at.least(before - 1000);
+
+    expect(await publicPrices('US')).to.deep.equal({ region: 'US', currency: 'USD', ...US_PRICES });
+    expect(await publicPrices('CA'), 'the other region is untouched').to.include({ payPerRepair: 500 });
+
+    const audit = server.app.container.get<AuditLog>(AUDIT_LOG);
+    const [entry] = await server.app.database.withContext(() => audit.list({ target: 'pricing:US', limit: 1 }));
+    expect(entry).to.deep.include({
+      actor: ADMIN,
+      action: 'pricing.revise',
+      target: 'pricing:US',
+      before: { payPerRepair: 400, basicPlan: 900, unlimitedPlan: 1800, contractorPlan: 700 },
+      after: US_PRICES,
+    });
+    expect(entry!.at.getTime()).to.be.at.least(before - 1000);
+  });
+
+  it('charges the new price at the next checkout', async () => {
+    await admin.json('/api/admin/pricing/CA', 'PUT', {
+      payPerRepair: 600,
+      basicPlan: 1200,
+      unlimitedPlan: 2400,
+      contractorPlan: 900,
+    });
+    const buyer = new TestBrowser(server.baseUrl);
+    await signIn(buyer, { email: 'buyer@example.com' });
+    const { url } = (await (await buyer.json('/api/create-one-time-checkout', 'POST', { region: 'CA' })).json()) as {
+      url: string;
+    };
+    expect(await (await buyer.request(url)).text()).to.contain('$6 CAD');
+  });
+
+  for (const [label, body, field] of [
+    ['a fraction of a cent', { ...US_PRICES, basicPlan: 999.5 }, 'basicPlan'],
+    ['a price of zero', { ...US_PRICES, payPerRepair: 0 }, 'payPerRepair'],
+    ['more than $1,000', { ...US_PRICES, unlimitedPlan: 100_001 }, 'unlimitedPlan'],
+    ['a missing price', { payPerRepair: 400, basicPlan: 900, unlimitedPlan: 1800 }, 'contractorPlan'],
+    ['a price given as text', { ...US_PRICES, contractorPlan: '7.00' }, 'contractorPlan'],
+  ] as const) {
+    it(`refuses ${label} with 400 naming the price, and changes nothing`, async () => {
+      const pricesBefore = await publicPrices('US');
+      const response = await admin.json('/api/admin/pricing/US', 'PUT', body);
+      expect(response.status).to.equal(400);
+      expect(((await response.json()) as { message: string }).message).to.contain(field);
+      expect(await publicPrices('US')).to.deep.equal(pricesBefore);
+    });
+  }
+
+  it('refuses an unknown region with 400', async () => {
+    expect((await admin.json('/api/admin/pricing/MX', 'PUT', US_PRICES)).status).to.equal(400);
+  });
+});

@@ -1,0 +1,85 @@
+import { expect } from 'chai';
+import { formatPrice } from '../../../src/modules/billing/adapters/local/local-payment-pages.js';
+import { samePurchase, type CheckoutSession } from '../../../src/modules/billing/domain/checkout-session.js';
+import { shownBillingReason, shownInvoiceStatus } from '../../../src/modules/billing/domain/payment-history.js';
+import { planChange } from '../../../src/modules/billing/domain/plan.js';
+import { regionOfCurrency } from '../../../src/modules/billing/domain/region-of-currency.js';
+import { isActiveAt, isLive, type Subscription } from '../../../src/modules/billing/domain/subscription.js';
+import { Money } from '../../../src/shared/domain/money.js';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const subscription = (status: Subscription['status'], periodEnd = '2026-12-01T00:00:00Z'): Subscription => ({
+  userId: '5d0c8f8e-6d1c-4f43-9d55-0d0b8f7b7a11',
+  providerSubscriptionId: 'sub_1',
+  plan: 'basic',
+  status,
+  currentPeriodStart: new Date('2026-11-01T00:00:00Z'),
+  currentPeriodEnd: new Date(periodEnd),
+});
+
+describe('billing rules', () => {
+  it('calls Basic → Unlimited an upgrade, Unlimited → Basic a downgrade, the same plan no change', () => {
+    expect(planChange('basic', 'pro')).to.equal('upgrade');
+    expect(planChange('pro', 'basic')).to.equal('downgrade');
+    expect(planChange('pro', 'pro')).to.equal('none');
+  });
+
+  it('counts a subscription as active only while active and within its paid period', () => {
+    expect(isActiveAt(subscription('active'), now)).to.equal(true);
+    expect(isActiveAt(subscription('active', '2026-11-21T11:59:59Z'), now)).to.equal(false);
+    expect(isActiveAt(subscription('past_due'), now)).to.equal(false);
+    expect(isActiveAt(subscription('canceled'), now)).to.equal(false);
+    expect(isActiveAt(null, now)).to.equal(false);
+  });
+
+  it('treats active and past-due subscriptions as still running at the provider (no second one may start)', () => {
+    expect(isLive(subscription('active'))).to.equal(true);
+    expect(isLive(subscription('past_due'))).to.equal(true);
+    expect(isLive(subscription('canceled'))).to.equal(false);
+    expect(isLive(null)).to.equal(false);
+  });
+
+  it('shows invoice reasons and statuses in the specification’s three values each', () => {
+    expect(
+      ['subscription_create', 'subscription_cycle', 'subscription_update', 'manual'].map(shownBillingReason),
+    ).to.deep.equal(['subscription_create', 'subscription_cycle', 'other', 'other']);
+    expect(['paid', 'open', 'void', 'uncollectible', 'draft'].map(shownInvoiceStatus)).to.deep.equal([
+      'paid',
+      'open',
+      'other',
+      'other',
+      'other',
+    ]);
+  });
+
+  it('finds a subscription’s region from its currency, whatever the case', () => {
+    expect(regionOfCurrency('cad')).to.equal('CA');
+    expect(regionOfCurrency('USD')).to.equal('US');
+    expect(regionOfCurrency('EUR')).to.equal(null);
+  });
+
+  it('sends a second click to the open checkout only for the same plan and region', () => {
+    const open: CheckoutSession = {
+      id: 'cs_1',
+      userId: 'u',
+      purchase: { kind: 'subscription', plan: 'basic' },
+      region: 'CA',
+      price: Money.of(1200, 'CAD'),
+      status: 'created',
+      url: 'https://checkout.example/cs_1',
+      expiresAt: now,
+      createdAt: now,
+    };
+    expect(samePurchase(open, { kind: 'subscription', plan: 'basic' }, 'CA')).to.equal(true);
+    expect(samePurchase(open, { kind: 'subscription', plan: 'pro' }, 'CA')).to.equal(false);
+    expect(samePurchase(open, { kind: 'subscription', plan: 'basic' }, 'US')).to.equal(false);
+    expect(samePurchase(open, { kind: 'one_time' }, 'CA')).to.equal(false);
+  });
+
+  it('writes prices as the specification does: "$5 CAD", cents only when there are some', () => {
+    expect(formatPrice(500, 'CAD')).to.equal('$5 CAD');
+    expect(formatPrice(1250, 'USD')).to.equal('$12.50 USD');
+    expect(formatPrice(1905, 'CAD')).to.equal('$19.05 CAD');
+    expect(formatPrice(50, 'USD')).to.equal('$0.50 USD');
+  });
+});
