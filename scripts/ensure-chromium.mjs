@@ -8,7 +8,7 @@ const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/ch
 const found = () => candidates.find((candidate) => existsSync(candidate));
 
 if (!found() && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.error('Chromium is missing: installing Debian\'s chromium package for the browser tests ...');
+  console.error("Chromium is missing: installing Debian's chromium package for the browser tests ...");
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
   spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
     stdio: 'inherit',

@@ -31,7 +31,9 @@ if (!recentEnough) {
       );
       process.exit(1);
     }
-    console.error(`Node ${process.version} is older than ${MINIMUM.join('.')}: fetching Node ${NODE_PACKAGE_VERSION} into .tools/ ...`);
+    console.error(
+      `Node ${process.version} is older than ${MINIMUM.join('.')}: fetching Node ${NODE_PACKAGE_VERSION} into .tools/ ...`,
+    );
     mkdirSync(prefix, { recursive: true });
     const install = spawnSync(
       'npm',
@@ -39,7 +41,9 @@ if (!recentEnough) {
       { stdio: 'inherit' },
     );
     if (install.status !== 0 || !existsSync(path.join(nodeBin, 'node'))) {
-      console.error('Could not fetch Node 24 from the npm registry. Install Node 24 LTS yourself and run the command again.');
+      console.error(
+        'Could not fetch Node 24 from the npm registry. Install Node 24 LTS yourself and run the command again.',
+      );
       process.exit(1);
     }
   }

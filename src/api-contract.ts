@@ -5,7 +5,33 @@
  * here: they import nothing but zod.
  */
 export type { AuthUser, DeviceFingerprint, UpdateProfile } from './modules/identity/contract.js';
-export type { RegionPrices } from './modules/pricing/contract.js';
+export type {
+  AdminRegionPrices,
+  DetectedLocation,
+  RegionPrices,
+  UpdateRegionPrices,
+} from './modules/pricing/contract.js';
+export type {
+  CheckoutRedirect,
+  Invoice,
+  OneTimeCheckoutRequest,
+  Payment,
+  PlanChangeResult,
+  SessionCheck,
+  SubscriptionCheckoutAnswer,
+  SubscriptionCheckoutRequest,
+} from './modules/billing/contract.js';
+export type {
+  GalleryEntry,
+  RepairCategoryName,
+  RepairCreated,
+  RepairInstructions,
+  RepairRequestView,
+  RepairSharing,
+  RepairStatusName,
+  RepairSummary,
+  RepairUploadFields,
+} from './modules/repairs/contract.js';
 export type { RuntimeConfig } from './shared/http/system.contract.js';
 export type { ClientErrorReport } from './platform/client-errors/client-error.contract.js';
 export type { Region, Currency } from './shared/domain/region.js';

@@ -8,6 +8,12 @@ import compress from 'koa-compress';
 import type { AppModule } from './shared/app-module.js';
 import type { AppConfig } from './shared/config/config.js';
 import { RATE_LIMITER } from './shared/application/rate-limiter.js';
+import { JOB_QUEUE } from './shared/jobs/job-queue.js';
+import { PgBossJobQueue } from './shared/jobs/pg-boss.job-queue.js';
+import { createFileStorage } from './shared/storage/create-file-storage.js';
+import { FILE_STORAGE } from './shared/storage/file-storage.js';
+import { AUDIT_LOG } from './shared/audit/audit-log.js';
+import { MikroOrmAuditLog } from './shared/audit/mikro-orm-audit-log.js';
 import { UNIT_OF_WORK } from './shared/application/unit-of-work.js';
 import { errorMiddleware } from './shared/http/error-middleware.js';
 import { originCheck } from './shared/http/origin-check.js';
@@ -75,8 +81,13 @@ export async function createApplication(
   container.bind(CLOCK).toConstantValue({ now: () => new Date() });
   container.bind(UNIT_OF_WORK).toConstantValue(new MikroOrmUnitOfWork(database.em));
   container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(database.em));
-  for (const module of APP_MODULES) await container.load(module.bindings(config));
-  await container.load(moduleBridges);
+  container.bind(FILE_STORAGE).toConstantValue(createFileStorage(config.storage));
+  // Durable jobs live in the same database; modules declare their queues and start workers in start().
+  const jobQueue = await PgBossJobQueue.start(database, config.jobs, logger);
+  container.bind(JOB_QUEUE).toConstantValue(jobQueue);
+  container.bind(AUDIT_LOG).toConstantValue(new MikroOrmAuditLog(database.em));
+  for (const module of APP_MODULES) container.load(module.bindings(config));
+  container.load(moduleBridges);
 
   const moduleRoutes = APP_MODULES.flatMap((module) => module.routes(container));
   let openApi: object | undefined;
@@ -139,6 +150,8 @@ export async function createApplication(
         server.closeIdleConnections();
         await closing;
       }
+      // Workers stop first (running jobs get a grace period; unfinished ones run again after a restart).
+      await jobQueue.stop(config.jobs.stopTimeoutMs);
       for (const module of [...APP_MODULES].reverse()) await module.stop?.(container);
       await database.close();
     },

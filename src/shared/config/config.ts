@@ -38,16 +38,96 @@ const environmentSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_SCOPES: z.string().min(1).default('openid email profile'),
-    SESSION_IDLE_TIMEOUT_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 14),
-    SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().positive().max(24 * 365).default(24 * 30),
+    SESSION_IDLE_TIMEOUT_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 90)
+      .default(24 * 14),
+    SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(24 * 30),
     FREE_FIX_ACCOUNTS_PER_DEVICE: z.coerce.number().int().min(0).max(100).default(2),
     SUPPORT_EMAIL: z.email().default('support@repairlens.app'),
     PRIVACY_EMAIL: z.email().default('privacy@repairlens.app'),
+    // An HTTP header name such as cf-ipcountry; believed only when named here, since clients can send any header.
+    TRUSTED_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
+      .transform((value) => value.toLowerCase())
+      .optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be a Stripe webhook signing secret').optional(),
+    // Another Stripe API address (a test double or stripe-mock); unset means Stripe itself.
+    STRIPE_API_URL: optionalUrl,
+    STRIPE_AUTOMATIC_TAX: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    // File storage: Azure Blob Storage when a connection string is set, a local folder otherwise.
+    AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
+    AZURE_STORAGE_CONTAINER: z
+      .string()
+      .regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/, 'must be a valid blob container name')
+      .default('repairlens-uploads'),
+    LOCAL_STORAGE_DIR: z.string().min(1).default('./data/uploads'),
+    // Durable jobs (pg-boss in the application's database).
+    JOBS_POOL_MAX: z.coerce.number().int().min(1).max(50).default(4),
+    JOBS_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    JOBS_STOP_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    // Repairs: how long an upload waits for its instructions, the job's bounds, limits of what is accepted.
+    REPAIRS_RESULT_WAIT_SECONDS: z.coerce.number().min(0).max(120).default(25),
+    REPAIRS_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    REPAIRS_JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+    REPAIRS_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    REPAIRS_ABANDONED_AFTER_MINUTES: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 60)
+      .default(10),
+    REPAIRS_MAX_IMAGE_MEGAPIXELS: z.coerce.number().min(1).max(500).default(50),
+    REPAIRS_VIDEO_FRAME_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(15),
+    // Image analysis: Azure AI Vision when an endpoint is set, the local analyser otherwise.
+    AZURE_VISION_ENDPOINT: optionalUrl,
+    AZURE_VISION_KEY: z.string().min(1).optional(),
+    LOCAL_ANALYSIS_READ_TEXT: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    // Instruction writer: the knowledge base shipped with RepairLens, or a language model service.
+    INSTRUCTION_WRITER: z.enum(['knowledge-base', 'azure-openai', 'openai-compatible']).default('knowledge-base'),
+    LLM_ENDPOINT: optionalUrl,
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).max(200).optional(),
+    LLM_API_VERSION: z.string().min(1).default('2024-10-21'),
+    LLM_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
       for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when OIDC_ISSUER is set' });
+      }
+    }
+    if (env.AZURE_VISION_ENDPOINT && !env.AZURE_VISION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AZURE_VISION_KEY'],
+        message: 'is required when AZURE_VISION_ENDPOINT is set',
+      });
+    }
+    if (env.INSTRUCTION_WRITER !== 'knowledge-base') {
+      for (const name of ['LLM_ENDPOINT', 'LLM_API_KEY', 'LLM_MODEL'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required when INSTRUCTION_WRITER=${env.INSTRUCTION_WRITER}`,
+          });
+        }
       }
     }
     if (env.NODE_ENV !== 'production') return;
@@ -56,6 +136,11 @@ const environmentSchema = z
       ['ADMIN_EMAILS', env.ADMIN_EMAILS.length > 0 ? env.ADMIN_EMAILS : undefined],
       // The embedded development sign-in must never face the public.
       ['OIDC_ISSUER', env.OIDC_ISSUER],
+      // The embedded local payment provider must never take real customers.
+      ['STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY],
+      // Any instance may run a repair's job, so uploads must live where every instance can read them.
+      ['AZURE_STORAGE_CONNECTION_STRING', env.AZURE_STORAGE_CONNECTION_STRING],
+      ['STRIPE_WEBHOOK_SECRET', env.STRIPE_WEBHOOK_SECRET],
     ];
     for (const [name, value] of required) {
       if (value === undefined) {
@@ -65,8 +150,17 @@ const environmentSchema = z
     if (env.OIDC_ISSUER && !env.OIDC_ISSUER.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must be an https:// URL in production' });
     }
+    if (env.STRIPE_API_URL && !env.STRIPE_API_URL.startsWith('https://')) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_API_URL'], message: 'must be an https:// URL in production' });
+    }
     if (!env.PUBLIC_URL.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be an https:// URL in production' });
+    }
+    // Images and descriptions go to these services with a key: never over plain http in production.
+    for (const name of ['AZURE_VISION_ENDPOINT', 'LLM_ENDPOINT'] as const) {
+      if (env[name] && !env[name].startsWith('https://')) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https:// URL in production' });
+      }
     }
   });
 
@@ -87,7 +181,13 @@ export interface AppConfig {
   readonly trustProxy: boolean;
   /** Absent: the embedded development provider signs people in. */
   readonly oidc:
-    | { readonly kind: 'external'; readonly issuer: string; readonly clientId: string; readonly clientSecret: string; readonly scopes: string }
+    | {
+        readonly kind: 'external';
+        readonly issuer: string;
+        readonly clientId: string;
+        readonly clientSecret: string;
+        readonly scopes: string;
+      }
     | { readonly kind: 'embedded'; readonly scopes: string };
   readonly sessions: { readonly idleTimeoutMs: number; readonly absoluteTimeoutMs: number };
   readonly freeFixAccountsPerDevice: number;
@@ -97,6 +197,48 @@ export interface AppConfig {
   readonly frontendDistDir: string;
   readonly supportEmail: string;
   readonly privacyEmail: string;
+  /** Absent: the embedded local payment provider takes (test) payments. */
+  readonly payments:
+    | {
+        readonly kind: 'stripe';
+        readonly secretKey: string;
+        /** Absent: webhooks are refused, since they cannot be verified. */
+        readonly webhookSecret: string | null;
+        readonly apiUrl: string | null;
+        readonly automaticTax: boolean;
+      }
+    | { readonly kind: 'local' };
+  readonly location: { readonly trustedCountryHeader: string | null };
+  readonly storage:
+    | { readonly kind: 'azure-blob'; readonly connectionString: string; readonly container: string }
+    | { readonly kind: 'local-folder'; readonly directory: string };
+  readonly jobs: {
+    readonly poolMax: number;
+    readonly superviseIntervalSeconds: number;
+    readonly stopTimeoutMs: number;
+  };
+  readonly repairs: {
+    readonly resultWaitMs: number;
+    readonly job: { readonly timeoutSeconds: number; readonly retryLimit: number; readonly concurrency: number };
+    /** A repair still pending this long after upload is given up (refunded) and its file swept. */
+    readonly abandonedAfterMs: number;
+    readonly maxImagePixels: number;
+    readonly videoFrameTimeoutMs: number;
+    readonly imageAnalysis:
+      | { readonly kind: 'azure-vision'; readonly endpoint: string; readonly key: string }
+      | { readonly kind: 'local'; readonly readText: boolean };
+    readonly instructionWriter:
+      | { readonly kind: 'knowledge-base' }
+      | {
+          readonly kind: 'language-model';
+          readonly flavour: 'azure-openai' | 'openai-compatible';
+          readonly endpoint: string;
+          readonly apiKey: string;
+          readonly model: string;
+          readonly apiVersion: string;
+          readonly timeoutMs: number;
+        };
+  };
 }
 
 export class ConfigurationError extends Error {
@@ -146,5 +288,54 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDistDir: env.FRONTEND_DIST_DIR,
     supportEmail: env.SUPPORT_EMAIL,
     privacyEmail: env.PRIVACY_EMAIL,
+    payments: env.STRIPE_SECRET_KEY
+      ? {
+          kind: 'stripe',
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+          apiUrl: env.STRIPE_API_URL ?? null,
+          automaticTax: env.STRIPE_AUTOMATIC_TAX,
+        }
+      : { kind: 'local' },
+    location: { trustedCountryHeader: env.TRUSTED_COUNTRY_HEADER ?? null },
+    storage: env.AZURE_STORAGE_CONNECTION_STRING
+      ? {
+          kind: 'azure-blob',
+          connectionString: env.AZURE_STORAGE_CONNECTION_STRING,
+          container: env.AZURE_STORAGE_CONTAINER,
+        }
+      : { kind: 'local-folder', directory: env.LOCAL_STORAGE_DIR },
+    jobs: {
+      poolMax: env.JOBS_POOL_MAX,
+      superviseIntervalSeconds: env.JOBS_SUPERVISE_INTERVAL_SECONDS,
+      stopTimeoutMs: env.JOBS_STOP_TIMEOUT_SECONDS * 1000,
+    },
+    repairs: {
+      resultWaitMs: env.REPAIRS_RESULT_WAIT_SECONDS * 1000,
+      job: {
+        timeoutSeconds: env.REPAIRS_JOB_TIMEOUT_SECONDS,
+        retryLimit: env.REPAIRS_JOB_RETRY_LIMIT,
+        concurrency: env.REPAIRS_JOB_CONCURRENCY,
+      },
+      abandonedAfterMs: env.REPAIRS_ABANDONED_AFTER_MINUTES * 60 * 1000,
+      maxImagePixels: Math.round(env.REPAIRS_MAX_IMAGE_MEGAPIXELS * 1_000_000),
+      videoFrameTimeoutMs: env.REPAIRS_VIDEO_FRAME_TIMEOUT_SECONDS * 1000,
+      imageAnalysis:
+        env.AZURE_VISION_ENDPOINT && env.AZURE_VISION_KEY
+          ? { kind: 'azure-vision', endpoint: env.AZURE_VISION_ENDPOINT, key: env.AZURE_VISION_KEY }
+          : { kind: 'local', readText: env.LOCAL_ANALYSIS_READ_TEXT },
+      instructionWriter:
+        env.INSTRUCTION_WRITER !== 'knowledge-base' && env.LLM_ENDPOINT && env.LLM_API_KEY && env.LLM_MODEL
+          ? {
+              kind: 'language-model',
+              flavour: env.INSTRUCTION_WRITER,
+              endpoint: env.LLM_ENDPOINT,
+              apiKey: env.LLM_API_KEY,
+              model: env.LLM_MODEL,
+              apiVersion: env.LLM_API_VERSION,
+              timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+            }
+          : { kind: 'knowledge-base' },
+    },
   };
 }

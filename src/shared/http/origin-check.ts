@@ -13,7 +13,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function originCheck(allowedOrigins: readonly string[]): Middleware<AppState> {
   const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
   return async (ctx, next) => {
-    if (SAFE_METHODS.has(ctx.method) || !ctx.get('cookie')) return next();
+    if (SAFE_METHODS.has(ctx.method) || !ctx.get('cookie')) {
+      await next();
+      return;
+    }
     const stated = ctx.get('origin') || ctx.get('referer');
     let origin: string | undefined;
     try {
@@ -24,6 +27,6 @@ export function originCheck(allowedOrigins: readonly string[]): Middleware<AppSt
     if (!origin || !allowed.has(origin)) {
       throw new ForbiddenError('This request did not come from RepairLens and was refused.');
     }
-    return next();
+    await next();
   };
 }

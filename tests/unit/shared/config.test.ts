@@ -59,6 +59,7 @@ describe('configuration', () => {
       .to.contain('DATABASE_URL')
       .and.contain('ADMIN_EMAILS')
       .and.contain('OIDC_ISSUER')
+      .and.contain('AZURE_STORAGE_CONNECTION_STRING')
       .and.contain('PUBLIC_URL');
   });
 
@@ -71,6 +72,10 @@ describe('configuration', () => {
       OIDC_ISSUER: 'https://login.example.com/',
       OIDC_CLIENT_ID: 'repairlens',
       OIDC_CLIENT_SECRET: 'from-the-key-vault',
+      STRIPE_SECRET_KEY: 'sk_live_from_the_key_vault',
+      STRIPE_WEBHOOK_SECRET: 'whsec_from_the_key_vault',
+      AZURE_STORAGE_CONNECTION_STRING:
+        'DefaultEndpointsProtocol=https;AccountName=repairlens;AccountKey=a2V5;EndpointSuffix=core.windows.net',
     });
     expect(config.isProduction).to.equal(true);
     expect(config.oidc).to.deep.include({ kind: 'external', issuer: 'https://login.example.com/' });

@@ -1,5 +1,7 @@
 import { Migration20261121000000_pricing } from './Migration20261121000000_pricing.js';
 import { Migration20261121010000_identity_and_balances } from './Migration20261121010000_identity_and_balances.js';
+import { Migration20261121030000_repairs } from './Migration20261121030000_repairs.js';
+import { Migration20261121040000_payments } from './Migration20261121040000_payments.js';
 import { Migration20261121050000_client_errors } from './Migration20261121050000_client_errors.js';
 import { Migration20261121020000_subscriptions_and_spending } from './Migration20261121020000_subscriptions_and_spending.js';
 
@@ -14,5 +16,7 @@ export const migrations = [
     name: 'Migration20261121020000_subscriptions_and_spending',
     class: Migration20261121020000_subscriptions_and_spending,
   },
+  { name: 'Migration20261121030000_repairs', class: Migration20261121030000_repairs },
+  { name: 'Migration20261121040000_payments', class: Migration20261121040000_payments },
   { name: 'Migration20261121050000_client_errors', class: Migration20261121050000_client_errors },
 ];

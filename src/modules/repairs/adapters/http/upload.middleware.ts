@@ -1,0 +1,116 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import multer from '@koa/multer';
+import type { Middleware } from 'koa';
+import {
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../../../shared/errors/app-errors.js';
+import type { AppContext, AppState } from '../../../../shared/http/route.js';
+import { inspectImage } from '../../../../shared/media/image-inspection.js';
+import { mediaKindOf, REPAIR_MEDIA_TYPES, type MediaKind } from '../../../../shared/media/media-types.js';
+import { sniffMediaType } from '../../../../shared/media/sniff-media-type.js';
+import { UPLOAD_MESSAGES } from '../../contract.js';
+import { DESCRIPTION_MAX_LENGTH } from '../../domain/repair-request.js';
+
+export interface UploadLimits {
+  readonly maxFileBytes: number;
+  readonly maxImagePixels: number;
+}
+
+/** Boundaries, part headers and the description: what a legitimate multipart body adds to its file. */
+const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
+
+/**
+ * A body declared far larger than any acceptable upload is refused before a byte of it is read. The
+ * connection is closed, since the rest of the body will not be read either.
+ */
+export function refuseOversizedBody(limits: UploadLimits): Middleware<AppState> {
+  return async (ctx, next) => {
+    const declared = Number(ctx.get('content-length'));
+    if (Number.isFinite(declared) && declared > limits.maxFileBytes + MULTIPART_ALLOWANCE_BYTES) {
+      ctx.set('Connection', 'close');
+      throw new PayloadTooLargeError(UPLOAD_MESSAGES.fileTooLarge);
+    }
+    await next();
+  };
+}
+
+/** multer's limit errors, in the specification's words. */
+function uploadErrorFor(code: string): Error {
+  switch (code) {
+    case 'LIMIT_FILE_SIZE':
+      return new PayloadTooLargeError(UPLOAD_MESSAGES.fileTooLarge);
+    case 'LIMIT_FILE_COUNT':
+    case 'LIMIT_UNEXPECTED_FILE':
+      return new ValidationError(UPLOAD_MESSAGES.oneFileOnly);
+    case 'LIMIT_FIELD_VALUE':
+      return new ValidationError(`description: must be at most ${DESCRIPTION_MAX_LENGTH} characters`);
+    default:
+      return new ValidationError('The upload form is not valid. Send one file and an optional description.');
+  }
+}
+
+/**
+ * Streams the multipart body's one `file` part to a temporary folder of this request's own (never into
+ * memory), cutting the request off at the size limit, and removes the folder when the request is done,
+ * whatever happened.
+ */
+export function receiveUpload(limits: UploadLimits): Middleware<AppState> {
+  return async (ctx, next) => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'repairlens-upload-'));
+    try {
+      const upload = multer({
+        storage: multer.diskStorage({ destination: folder, filename: (_req, _file, done) => done(null, 'upload') }),
+        limits: {
+          fileSize: limits.maxFileBytes,
+          files: 1,
+          fields: 4,
+          parts: 5,
+          // Up to 4 bytes per character in UTF-8.
+          fieldSize: DESCRIPTION_MAX_LENGTH * 4,
+          fieldNameSize: 100,
+          headerPairs: 50,
+        },
+      }).single('file');
+      try {
+        await upload(ctx, async () => undefined);
+      } catch (error) {
+        const { name, code } = error as { name?: string; code?: string };
+        if (name !== 'MulterError' || !code) throw error;
+        // The rest of the body stays unread: close the connection rather than keep it alive.
+        ctx.set('Connection', 'close');
+        throw uploadErrorFor(code);
+      }
+      await next();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  };
+}
+
+export interface ReceivedUpload {
+  readonly localPath: string;
+  readonly mediaType: string;
+  readonly kind: MediaKind;
+}
+
+/**
+ * The received file, typed by its content (magic bytes), not by its name or the type the browser sent;
+ * an image whose header promises more pixels than the limit is refused before anything decodes it.
+ */
+export async function classifyUpload(ctx: AppContext, limits: UploadLimits): Promise<ReceivedUpload> {
+  const file = (ctx.request as { file?: { path: string } }).file;
+  if (!file) throw new ValidationError(UPLOAD_MESSAGES.fileRequired);
+  const mediaType = await sniffMediaType(file.path);
+  const kind = mediaType ? mediaKindOf(mediaType, REPAIR_MEDIA_TYPES) : null;
+  if (!mediaType || !kind) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.invalidFileType);
+  if (kind === 'image') {
+    const size = await inspectImage(file.path);
+    if (!size) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.invalidFileType);
+    if (size.pixels > limits.maxImagePixels) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooManyPixels);
+  }
+  return { localPath: file.path, mediaType, kind };
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { RegionSchema } from '../../shared/http/contract-kit.js';
+import { REPAIR_CATEGORIES } from './domain/knowledge-base/repair-guide.js';
+import { DESCRIPTION_MAX_LENGTH, REPAIR_STATUSES } from './domain/repair-request.js';
+
+/** The repairs module's HTTP contract. Zod only, so the front ends can import its types. */
+
+/** The specification's upload messages, word for word; the upload card shows them in its toasts. */
+export const UPLOAD_MESSAGES = {
+  fileRequired: 'Please select an image or video to upload',
+  fileTooLarge: 'File is too large. Maximum size is 25MB. Please compress your image or video.',
+  invalidFileType: 'Invalid file type. Only JPEG, PNG, GIF, MP4, MOV, and WEBM files are supported.',
+  oneFileOnly: 'Only one file can be uploaded at a time.',
+  tooManyPixels: 'This image has too many pixels to analyse. Please resize it and try again.',
+} as const;
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+export const RepairCategorySchema = z.enum(REPAIR_CATEGORIES).meta({ id: 'RepairCategory' });
+export const RepairStatusSchema = z
+  .enum(REPAIR_STATUSES)
+  .meta({ id: 'RepairStatus', description: 'completed shows Completed; anything else shows Pending' });
+
+/** The text fields of the multipart upload (the file itself is the `file` part). */
+export const RepairUploadFieldsSchema = z
+  .object({
+    description: z
+      .string()
+      .max(DESCRIPTION_MAX_LENGTH, `must be at most ${DESCRIPTION_MAX_LENGTH} characters`)
+      .optional(),
+    /** The region the user chose in the shell: Hire a Pro lists contractors there. Defaults to CA. */
+    region: RegionSchema.optional(),
+  })
+  .meta({ id: 'RepairUploadFields' });
+
+export const RepairCreatedSchema = z
+  .object({ id: z.uuid(), status: RepairStatusSchema })
+  .meta({ id: 'RepairCreated', description: 'pending: still being analysed; the repair page updates itself' });
+
+export const RepairSummarySchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    createdAt: z.iso.datetime(),
+    estimatedTime: z.string().nullable().describe('e.g. "15-30 min"; null while pending or without steps'),
+    status: RepairStatusSchema,
+  })
+  .meta({ id: 'RepairSummary' });
+
+export const RepairSummaryListSchema = z.array(RepairSummarySchema);
+
+const SeveritySchema = z.enum(['low', 'medium', 'high']);
+const DifficultySchema = z.enum(['Easy', 'Medium', 'Hard']);
+
+export const InstructionsSchema = z
+  .object({
+    title: z.string(),
+    item: z.string().nullable(),
+    category: RepairCategorySchema.nullable(),
+    diagnosis: z.array(z.object({ cause: z.string(), signs: z.string() })).describe('Likely causes, most likely first'),
+    difficulty: DifficultySchema.nullable(),
+    estimatedTime: z
+      .object({ minMinutes: z.number().int(), maxMinutes: z.number().int(), display: z.string() })
+      .nullable(),
+    tools: z.array(z.object({ name: z.string(), alternatives: z.array(z.string()) })),
+    materials: z.array(z.object({ name: z.string(), note: z.string().nullable() })),
+    safetyWarnings: z.array(z.object({ severity: SeveritySchema, text: z.string() })),
+    steps: z.array(z.object({ number: z.number().int().min(1), text: z.string(), caution: z.string().nullable() })),
+    verification: z.array(z.string()).describe('How to check that the fix worked'),
+    whenToCallAPro: z.array(z.string()),
+    hireAPro: z.object({
+      recommended: z.boolean().describe('True for a high-severity hazard or a Hard repair'),
+      category: RepairCategorySchema.nullable(),
+      region: RegionSchema,
+    }),
+    confidence: z.number().min(0).max(1),
+    needsMoreDetail: z.boolean().describe('True when no repair could be told from the upload: no steps then'),
+    moreDetailRequest: z.string().nullable(),
+    analysis: z.object({
+      summary: z.string(),
+      analyser: z.enum(['azure-vision', 'local']),
+      mediaKind: z.enum(['image', 'video']),
+      caption: z.string().nullable(),
+      tags: z.array(z.string()),
+      objects: z.array(z.string()),
+      text: z.array(z.string()),
+    }),
+    photoHints: z.array(
+      z.object({ code: z.enum(['too-dark', 'too-bright', 'blurry', 'too-small']), message: z.string() }),
+    ),
+  })
+  .meta({ id: 'RepairInstructions' });
+
+export const RepairRequestSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    status: RepairStatusSchema,
+    description: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    finishedAt: z.iso.datetime().nullable(),
+    estimatedTime: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    shared: z.boolean(),
+    instructions: InstructionsSchema.nullable(),
+  })
+  .meta({ id: 'RepairRequest' });
+
+export const RepairIdParamsSchema = z.object({ id: z.uuid() });
+
+export const RepairSharingSchema = z.strictObject({ shared: z.boolean() }).meta({ id: 'RepairSharing' });
+
+export const GalleryQuerySchema = z.object({ category: RepairCategorySchema.optional() });
+
+/** A shared repair as the public sees it: the instructions, never who asked or what they wrote. */
+export const GalleryEntrySchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    category: RepairCategorySchema.nullable(),
+    createdAt: z.iso.datetime(),
+    instructions: InstructionsSchema.omit({ analysis: true, photoHints: true }),
+  })
+  .meta({ id: 'GalleryEntry' });
+
+export const GalleryListSchema = z.array(GalleryEntrySchema);
+
+export type RepairCategoryName = z.infer<typeof RepairCategorySchema>;
+export type RepairStatusName = z.infer<typeof RepairStatusSchema>;
+export type RepairUploadFields = z.infer<typeof RepairUploadFieldsSchema>;
+export type RepairCreated = z.infer<typeof RepairCreatedSchema>;
+export type RepairSummary = z.infer<typeof RepairSummarySchema>;
+export type RepairInstructions = z.infer<typeof InstructionsSchema>;
+export type RepairRequestView = z.infer<typeof RepairRequestSchema>;
+export type RepairSharing = z.infer<typeof RepairSharingSchema>;
+export type GalleryEntry = z.infer<typeof GalleryEntrySchema>;

@@ -1,0 +1,139 @@
+import type { Region } from '../../../shared/domain/region.js';
+import { ConflictError, ValidationError } from '../../../shared/errors/app-errors.js';
+import type { MediaKind } from './image-analysis.js';
+import type { Instructions } from './instructions.js';
+
+export const REPAIR_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type RepairStatus = (typeof REPAIR_STATUSES)[number];
+
+export const DESCRIPTION_MAX_LENGTH = 2000;
+
+/** Where uploads wait for processing: named after the repair's id, never after the user's file. */
+export const UPLOAD_KEY_PREFIX = 'repair-uploads/';
+
+export function uploadKeyOf(repairId: string): string {
+  return `${UPLOAD_KEY_PREFIX}${repairId}`;
+}
+
+/** The titles of repairs that have no instructions (yet), as Recent Fixes lists them. */
+export const PENDING_TITLE = 'Analyzing your upload';
+export const FAILED_TITLE = 'Analysis failed';
+
+export function repairTitle(status: RepairStatus, instructionsTitle: string | null): string {
+  if (instructionsTitle) return instructionsTitle;
+  return status === 'failed' ? FAILED_TITLE : PENDING_TITLE;
+}
+
+export interface RepairRequestProps {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly status: RepairStatus;
+  readonly description: string | null;
+  /** The user's region when they uploaded: Hire a Pro lists contractors there. */
+  readonly region: Region;
+  readonly mediaKind: MediaKind;
+  readonly mediaType: string;
+  /** What paid for the repair, as billing named it, so a failure gives it back. */
+  readonly fundingSource: string;
+  readonly instructions: Instructions | null;
+  /** Why it failed, in words the user reads. */
+  readonly failureReason: string | null;
+  readonly shared: boolean;
+  readonly hiddenByAdmin: boolean;
+  readonly createdAt: Date;
+  readonly finishedAt: Date | null;
+}
+
+/**
+ * One upload and what became of it: pending while it is processed, then completed (instructions stored)
+ * or failed (reason stored, the spend given back). The file is never part of it.
+ */
+export class RepairRequest {
+  private constructor(readonly props: RepairRequestProps) {}
+
+  static submit(
+    fields: Pick<RepairRequestProps, 'id' | 'ownerId' | 'region' | 'mediaKind' | 'mediaType' | 'fundingSource'> & {
+      readonly description: string | null;
+    },
+    at: Date,
+  ): RepairRequest {
+    const description = fields.description?.trim() || null;
+    if (description && description.length > DESCRIPTION_MAX_LENGTH) {
+      throw new ValidationError(`description: must be at most ${DESCRIPTION_MAX_LENGTH} characters`);
+    }
+    return new RepairRequest({
+      ...fields,
+      description,
+      status: 'pending',
+      instructions: null,
+      failureReason: null,
+      shared: false,
+      hiddenByAdmin: false,
+      createdAt: at,
+      finishedAt: null,
+    });
+  }
+
+  static restore(props: RepairRequestProps): RepairRequest {
+    return new RepairRequest(props);
+  }
+
+  get id(): string {
+    return this.props.id;
+  }
+
+  get ownerId(): string {
+    return this.props.ownerId;
+  }
+
+  get status(): RepairStatus {
+    return this.props.status;
+  }
+
+  get storageKey(): string {
+    return uploadKeyOf(this.props.id);
+  }
+
+  get title(): string {
+    return repairTitle(this.props.status, this.props.instructions?.title ?? null);
+  }
+
+  get isInGallery(): boolean {
+    return this.props.status === 'completed' && this.props.shared && !this.props.hiddenByAdmin;
+  }
+
+  complete(instructions: Instructions, at: Date): RepairRequest {
+    this.requirePending('complete');
+    return new RepairRequest({ ...this.props, status: 'completed', instructions, finishedAt: at });
+  }
+
+  fail(reason: string, at: Date): RepairRequest {
+    this.requirePending('fail');
+    return new RepairRequest({ ...this.props, status: 'failed', failureReason: reason, finishedAt: at });
+  }
+
+  /** Only the owner's explicit choice shares a repair, and only one with instructions to show. */
+  withSharing(shared: boolean): RepairRequest {
+    if (this.props.status !== 'completed' || !this.props.instructions) {
+      throw new ConflictError('Only a completed repair can be shared to the gallery.');
+    }
+    if (shared && this.props.instructions.needsMoreDetail) {
+      throw new ConflictError('This repair has no instructions to share yet.');
+    }
+    return new RepairRequest({ ...this.props, shared });
+  }
+
+  private requirePending(action: string): void {
+    if (this.props.status !== 'pending') {
+      throw new ConflictError(`Cannot ${action} a repair request that is ${this.props.status}`);
+    }
+  }
+}
+
+/** Failure reasons the user reads; the cause itself goes to the logs only. */
+export const FAILURE_REASONS = {
+  analysisFailed: 'We could not analyse this upload. What you spent on it has been given back; please try again.',
+  uploadLost: 'Your upload was lost before it could be analysed. What you spent on it has been given back.',
+  abandoned: 'Processing did not finish in time. What you spent on it has been given back; please try again.',
+  notStarted: 'We could not start processing your upload. What you spent on it has been given back.',
+} as const;

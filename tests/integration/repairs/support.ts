@@ -1,0 +1,95 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { FILE_STORAGE, type FileStorage } from '../../../src/shared/storage/file-storage.js';
+import type { RepairCreated } from '../../../src/api-contract.js';
+import { signIn, TestBrowser } from '../../support/http-client.js';
+import { startTestApp, type TestApp, type TestAppOptions } from '../../support/test-app.js';
+
+export interface RepairsTestApp extends TestApp {
+  readonly storageDir: string;
+  /** Keys of every upload still in storage. */
+  storedUploads(): Promise<string[]>;
+  /** Free fixes left on the signed-in user's balance, as /api/auth/user shows them. */
+  freeFixes(browser: TestBrowser): Promise<number>;
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** A whole server whose uploads go to a storage folder of its own. */
+export async function startRepairsApp(options: TestAppOptions = {}): Promise<RepairsTestApp> {
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'repairlens-storage-'));
+  const server = await startTestApp({ ...options, env: { LOCAL_STORAGE_DIR: storageDir, ...options.env } });
+  const storage = server.app.container.get<FileStorage>(FILE_STORAGE);
+  return {
+    ...server,
+    storageDir,
+    storedUploads: async () => (await storage.list('repair-uploads/')).map((file) => file.key),
+    freeFixes: async (browser) => {
+      const user = (await (await browser.request('/api/auth/user')).json()) as { freeFixesRemaining: number };
+      return user.freeFixesRemaining;
+    },
+    sql: <T>(query: string, params: unknown[] = []) =>
+      server.app.database.withContext(() => server.app.database.em.execute<T[]>(query, params)),
+    close: async () => {
+      await server.close();
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let people = 0;
+
+export async function signedInBrowser(baseUrl: string, name = 'fixer'): Promise<TestBrowser> {
+  const browser = new TestBrowser(baseUrl);
+  await signIn(browser, { email: `${name}-${Date.now()}-${++people}@example.com` });
+  return browser;
+}
+
+export interface UploadOptions {
+  readonly bytes: Buffer;
+  readonly filename?: string;
+  readonly type?: string;
+  readonly description?: string;
+  readonly region?: string;
+  /** Extra files in the same form. */
+  readonly extraFiles?: number;
+}
+
+export function uploadForm(options: UploadOptions): FormData {
+  const form = new FormData();
+  const file = new Blob([new Uint8Array(options.bytes)], { type: options.type ?? 'image/jpeg' });
+  form.append('file', file, options.filename ?? 'photo.jpg');
+  for (let i = 0; i < (options.extraFiles ?? 0); i++) form.append('file', file, `other-${i}.jpg`);
+  if (options.description !== undefined) form.append('description', options.description);
+  if (options.region !== undefined) form.append('region', options.region);
+  return form;
+}
+
+export function upload(browser: TestBrowser, options: UploadOptions): Promise<Response> {
+  return browser.request('/api/repair-requests', { method: 'POST', body: uploadForm(options) });
+}
+
+export async function uploadOk(browser: TestBrowser, options: UploadOptions): Promise<RepairCreated> {
+  const response = await upload(browser, options);
+  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as RepairCreated;
+}
+
+/** Temporary upload folders that requests left behind (there should never be any). */
+export async function leftoverUploadFolders(): Promise<string[]> {
+  return (await readdir(os.tmpdir())).filter((name) => name.startsWith('repairlens-upload-'));
+}
+
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
