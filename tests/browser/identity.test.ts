@@ -186,11 +186,17 @@ describe('identity screens in the shell (browser)', () => {
     await page.getByRole('heading', { name: 'Local development sign-in' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('repairlens.pendingPlan'))).to.equal('pro');
 
+    // /subscribe starts the Unlimited checkout at once and leaves for the payment page.
+    const checkoutStarted = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === '/api/create-subscription-checkout' &&
+        (request.postDataJSON() as { plan?: string }).plan === 'pro',
+    );
+    const subscribePageOpened = page.waitForURL((url) => url.pathname + url.search === '/subscribe?plan=pro');
     await submitProviderForm(page, { email: newEmail() });
 
-    await heading('Subscribe').waitFor();
-    const url = new URL(page.url());
-    expect(url.pathname + url.search).to.equal('/subscribe?plan=pro');
+    await subscribePageOpened;
+    await checkoutStarted;
     expect(await page.evaluate(() => localStorage.getItem('repairlens.pendingPlan'))).to.equal(null);
   });
 
@@ -199,8 +205,11 @@ describe('identity screens in the shell (browser)', () => {
     await signInInBrowser(page, { email: newEmail() });
     await page.goto(`${app.baseUrl}/pricing`);
 
+    const checkoutStarted = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/create-one-time-checkout',
+    );
     await page.getByRole('link', { name: 'Buy a Repair' }).click();
-    await heading('Checkout').waitFor();
+    await checkoutStarted;
     expect(await page.evaluate(() => localStorage.getItem('repairlens.pendingPlan'))).to.equal(null);
   });
 
@@ -250,7 +259,9 @@ describe('identity screens in the shell (browser)', () => {
 
     expect(await userMenuButton().getAttribute('aria-expanded')).to.equal('false');
     expect(await mainNavigation().getByRole('link', { name: 'Account Settings' }).count()).to.equal(0);
-    expect(await page.evaluate("document.activeElement?.getAttribute('aria-label')")).to.equal('Account menu');
+    expect(await page.evaluate("document.activeElement?.getAttribute('aria-controls')")).to.equal(
+      await userMenuButton().getAttribute('aria-controls'),
+    );
   });
 
   it('shows the same links, the free fixes and Sign Out in the mobile menu at a phone width', async () => {

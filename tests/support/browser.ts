@@ -40,7 +40,8 @@ export async function launchBrowser(): Promise<TestBrowser> {
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_FLAGS });
   return {
     async newPage(options) {
-      const context = await browser.newContext(options);
+      // A Canadian browser unless a test says otherwise: region detection reads Accept-Language.
+      const context = await browser.newContext({ locale: 'en-CA', ...options });
       context.setDefaultTimeout(5_000);
       await context.route(
         (url) => !LOOPBACK.test(url.href),

@@ -1,4 +1,4 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, QueryReturnValue } from '@reduxjs/toolkit/query';
 
 /**
  * The one way the front ends talk to the server (specification sections 7 and 8), as an RTK Query base query.
@@ -53,9 +53,20 @@ export const apiRequest: BaseQueryFn<ApiRequest | QueryKey, unknown, ApiError> =
     return { error: { status: 'NETWORK_ERROR', message: errorText(error) } };
   }
 
-  const text = await response.text();
-  if (!response.ok) {
-    return { error: { status: response.status, message: `${response.status}: ${text || response.statusText}` } };
+  return readAnswer(response.status, response.statusText, await response.text());
+};
+
+/**
+ * What an HTTP answer becomes, whichever transport brought it (fetch here, XMLHttpRequest for uploads):
+ * its JSON, null when empty, or for a non-successful status the ApiError `<status>: <body or status text>`.
+ */
+export function readAnswer(
+  status: number,
+  statusText: string,
+  text: string,
+): QueryReturnValue<unknown, ApiError, undefined> {
+  if (status < 200 || status > 299) {
+    return { error: { status, message: `${status}: ${text || statusText}` } };
   }
   if (text === '') return { data: null };
   try {
@@ -63,7 +74,7 @@ export const apiRequest: BaseQueryFn<ApiRequest | QueryKey, unknown, ApiError> =
   } catch (error) {
     return { error: { status: 'PARSE_ERROR', message: errorText(error) } };
   }
-};
+}
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -5,6 +5,7 @@ import { buttonClassName } from '../../components/ui/button';
 import { AccountLinks } from '../../features/identity/account-links';
 import { FreeFixesCounter } from '../../features/identity/free-fixes-counter';
 import { UserMenu } from '../../features/identity/user-menu';
+import { RegionPicker } from '../../features/pricing/region-picker';
 import { canAccess, useAuthUser } from '../../lib/auth';
 import { SIGN_IN_PATH } from '../../lib/server-paths';
 import styles from './navigation-bar.module.css';
@@ -17,7 +18,8 @@ interface NavigationLink {
 }
 
 /**
- * Logo, page links (the current one highlighted), the free fixes counter and the user menu, or Sign In.
+ * Logo, page links (the current one highlighted), the region and currency selector, the free fixes
+ * counter and the user menu, or Sign In.
  * At a phone's width the links, the counter and the user menu's entries fold into one menu behind a toggle.
  */
 export function NavigationBar() {
@@ -76,6 +78,9 @@ export function NavigationBar() {
               </li>
             ))}
           </ul>
+          <div className={styles.regionPicker}>
+            <RegionPicker />
+          </div>
           {user ? (
             <div className={styles.account}>
               <FreeFixesCounter count={user.freeFixesRemaining} />

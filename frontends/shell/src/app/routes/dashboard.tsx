@@ -1,5 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { OutOfRepairsNotice } from '../../features/billing/out-of-repairs-notice';
+import { PaymentRequiredDialog } from '../../features/billing/payment-required-dialog';
+import { hasNoRepairsLeft } from '../../features/billing/plan';
+import { useRegion, useRegionPrices } from '../../features/pricing/region-context';
+import { RecentFixes } from '../../features/repairs/recent-fixes';
+import { UploadCard } from '../../features/repairs/upload-card';
 import { canAccess, useAuthUser } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import styles from './dashboard.module.css';
@@ -8,6 +15,10 @@ import styles from './dashboard.module.css';
 export function Component() {
   const { t } = useTranslation();
   const user = useAuthUser();
+  const { region } = useRegion();
+  const { data: prices } = useRegionPrices();
+  // The payment options ("Free Fixes Used Up!"): opened from the prompt below, and by an upload answered 402.
+  const [paymentOptionsOpen, setPaymentOptionsOpen] = useState(false);
   usePageMeta({ title: t('pages.dashboard.title'), description: t('pages.dashboard.description') });
 
   return (
@@ -24,6 +35,17 @@ export function Component() {
           : t('pages.dashboard.greetingNoName')}
       </h1>
       {user && <p className={styles.balance}>{t('pages.dashboard.freeFixes', { count: user.freeFixesRemaining })}</p>}
+      {user && hasNoRepairsLeft(user) && <OutOfRepairsNotice onGetMoreRepairs={() => setPaymentOptionsOpen(true)} />}
+      <div className={styles.repairs}>
+        <UploadCard region={region} onPaymentRequired={() => setPaymentOptionsOpen(true)} />
+        <RecentFixes />
+      </div>
+      <PaymentRequiredDialog
+        open={paymentOptionsOpen}
+        onClose={() => setPaymentOptionsOpen(false)}
+        region={region}
+        prices={prices}
+      />
     </div>
   );
 }

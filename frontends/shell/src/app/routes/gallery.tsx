@@ -1,7 +1,22 @@
+import type { RepairCategoryName } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { SimplePage } from '../../components/page/simple-page';
+import { repairCategoryOf } from '../../features/repairs/categories';
+import { RepairGallery } from '../../features/repairs/repair-gallery';
 
+/** The public repair gallery; the category filter lives in the address (?category=plumbing), to share. */
 export function Component() {
   const { t } = useTranslation();
-  return <SimplePage title={t('pages.gallery.title')} description={t('pages.gallery.description')} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = repairCategoryOf(searchParams.get('category'));
+
+  const showCategory = (chosen: RepairCategoryName | null) =>
+    setSearchParams(chosen ? { category: chosen } : {}, { replace: true });
+
+  return (
+    <SimplePage title={t('pages.gallery.title')} description={t('pages.gallery.description')}>
+      <RepairGallery category={category} onCategoryChange={showCategory} />
+    </SimplePage>
+  );
 }

@@ -4,9 +4,9 @@ import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';
 import type { PlanChoice } from '../../features/identity/pending-plan';
 import { PlanChoiceAction } from '../../features/identity/plan-choice-action';
-import { useRegionPricesQuery } from '../../features/pricing/api';
 import { PlanCards, type PlanKey } from '../../features/pricing/plan-cards';
-import { DEFAULT_REGION } from '../../features/pricing/region';
+import { useRegionPrices } from '../../features/pricing/region-context';
+import { Testimonials } from '../../features/pricing/testimonials';
 import { useAuthUser } from '../../lib/auth';
 
 const PLAN_CHOICES: Readonly<Record<PlanKey, PlanChoice>> = {
@@ -18,7 +18,7 @@ const PLAN_CHOICES: Readonly<Record<PlanKey, PlanChoice>> = {
 export function Component() {
   const { t } = useTranslation();
   const user = useAuthUser();
-  const { data: prices, isError, isFetching, refetch } = useRegionPricesQuery(DEFAULT_REGION);
+  const { data: prices, isError, isFetching, refetch } = useRegionPrices();
 
   return (
     <SimplePage title={t('pages.pricing.title')} description={t('pages.pricing.description')}>
@@ -44,6 +44,7 @@ export function Component() {
       ) : (
         <Spinner label={t('common.loading')} showLabel />
       )}
+      <Testimonials />
     </SimplePage>
   );
 }

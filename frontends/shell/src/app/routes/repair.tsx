@@ -1,7 +1,44 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../components/errors/error-screens';
 import { SimplePage } from '../../components/page/simple-page';
+import { SpinnerScreen } from '../../components/spinner/spinner';
+import { buttonClassName } from '../../components/ui/button';
+import { RepairReport } from '../../features/repairs/repair-report';
+import { usePolledRepairRequest } from '../../features/repairs/use-polled-repair-request';
+import { usePageMeta } from '../../lib/page-meta';
 
+/** /repair/{id}: one of the signed-in user's repairs. Anyone else's, or one that does not exist, is a 404. */
 export function Component() {
+  const { id = '' } = useParams();
+  const repairRequest = usePolledRepairRequest(id);
+  const { data: repair, error } = repairRequest;
+  // 404 for a repair that is not the user's; 400 for an id that could never be one.
+  if (!repair && error && 'status' in error && (error.status === 404 || error.status === 400)) {
+    return <NotFoundPage />;
+  }
+  return <RepairPage repairRequest={repairRequest} />;
+}
+
+function RepairPage({ repairRequest }: { readonly repairRequest: ReturnType<typeof usePolledRepairRequest> }) {
   const { t } = useTranslation();
-  return <SimplePage title={t('pages.repair.title')} description={t('pages.repair.description')} />;
+  const { data: repair, isLoading, isFetching, refetch, polling, checkAgain } = repairRequest;
+  usePageMeta({ title: repair?.title ?? t('pages.repair.title'), description: t('pages.repair.description') });
+
+  if (isLoading) return <SpinnerScreen label={t('repairs.repairPage.loading')} showLabel />;
+  if (!repair) {
+    return (
+      <SimplePage title={t('pages.repair.title')} description={t('repairs.repairPage.loadFailed')}>
+        <button
+          type="button"
+          className={buttonClassName('primary')}
+          onClick={() => void refetch()}
+          disabled={isFetching}
+        >
+          {t('common.tryAgain')}
+        </button>
+      </SimplePage>
+    );
+  }
+  return <RepairReport repair={repair} polling={polling} onCheckAgain={checkAgain} checking={isFetching} />;
 }

@@ -47,7 +47,6 @@ export function UserMenu({ user }: { readonly user: AuthUser }) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('identity.userMenu.label')}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         {user.profileImageUrl ? (
@@ -57,7 +56,9 @@ export function UserMenu({ user }: { readonly user: AuthUser }) {
             {initials(user)}
           </span>
         )}
+        {/* The accessible name starts with the visible name (WCAG 2.5.3), then says what the button opens. */}
         <span className={styles.name}>{displayName(user)}</span>
+        <span className="visually-hidden">, {t('identity.userMenu.label')}</span>
       </button>
       <div className={styles.panel} hidden={!open}>
         <p className={styles.signedInAs}>{t('identity.userMenu.signedInAs', { email: user.email })}</p>

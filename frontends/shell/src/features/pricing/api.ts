@@ -1,4 +1,4 @@
-import type { Region, RegionPrices } from '@repairlens/contract';
+import type { DetectedLocation, Region, RegionPrices } from '@repairlens/contract';
 import { api } from '../../lib/api';
 
 export const pricingApi = api.injectEndpoints({
@@ -7,7 +7,11 @@ export const pricingApi = api.injectEndpoints({
     regionPrices: build.query<RegionPrices, Region>({
       query: (region) => ({ url: `/api/pricing?${new URLSearchParams({ region })}` }),
     }),
+    /** The region the server believes this browser is in (edge country, GeoIP, Accept-Language). */
+    detectLocation: build.query<DetectedLocation, void>({
+      query: () => ['/api/detect-location'],
+    }),
   }),
 });
 
-export const { useRegionPricesQuery } = pricingApi;
+export const { useRegionPricesQuery, useLazyDetectLocationQuery } = pricingApi;

@@ -1,7 +1,6 @@
 import type { RegionPrices } from '@repairlens/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from './format-amount';
 import styles from './plan-cards.module.css';
 
 const PLANS = [
@@ -42,7 +41,7 @@ interface PlanCardsProps {
 
 /** The three ways to pay for repairs, priced in the region's currency. */
 export function PlanCards({ prices, renderAction }: PlanCardsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <ul className={styles.plans}>
       {PLANS.map((plan) => (
@@ -51,10 +50,7 @@ export function PlanCards({ prices, renderAction }: PlanCardsProps) {
           {'mostPopular' in plan && <p className={styles.badge}>{t('pages.pricing.mostPopular')}</p>}
           <p className={styles.price}>
             <span className={styles.amount}>
-              {t('pages.pricing.price', {
-                amount: formatAmount(prices[plan.price], i18n.language),
-                currency: prices.currency,
-              })}
+              {t('common.price', { amount: prices[plan.price] / 100, currency: prices.currency })}
             </span>{' '}
             {t(`pages.pricing.${plan.period}`)}
           </p>
@@ -63,7 +59,7 @@ export function PlanCards({ prices, renderAction }: PlanCardsProps) {
               <li key={feature}>{t(feature)}</li>
             ))}
           </ul>
-          {renderAction?.(plan.key, 'mostPopular' in plan)}
+          {renderAction && <div className={styles.action}>{renderAction(plan.key, 'mostPopular' in plan)}</div>}
         </li>
       ))}
     </ul>

@@ -1,0 +1,82 @@
+import type { AuthUser } from '@repairlens/contract';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner/spinner';
+import { buttonClassName } from '../../components/ui/button';
+import { useInvoicesQuery, usePaymentsQuery } from './api';
+import { billingHistoryEntries } from './billing-history';
+import styles from './billing-cards.module.css';
+
+/**
+ * The account page's billing history: recent one-time payments and every subscription invoice. Invoices
+ * are asked for only when the payment provider knows the user (specification section 7).
+ */
+export function BillingHistoryCard({ user }: { readonly user: Pick<AuthUser, 'stripeCustomerId'> }) {
+  const { t } = useTranslation();
+  const payments = usePaymentsQuery();
+  const invoices = useInvoicesQuery(undefined, { skip: !user.stripeCustomerId });
+  const entries = billingHistoryEntries(payments.data ?? [], invoices.data ?? []);
+
+  const content = () => {
+    if (payments.isError || invoices.isError) {
+      return (
+        <div role="alert" className={styles.stack}>
+          <p>{t('billing.history.loadFailed')}</p>
+          <div>
+            <button
+              type="button"
+              className={buttonClassName('secondary')}
+              disabled={payments.isFetching || invoices.isFetching}
+              onClick={() => {
+                if (payments.isError) void payments.refetch();
+                if (invoices.isError) void invoices.refetch();
+              }}
+            >
+              {t('common.tryAgain')}
+            </button>
+          </div>
+        </div>
+      );
+    }
+    if (payments.isLoading || invoices.isLoading) return <Spinner label={t('common.loading')} />;
+    if (entries.length === 0) return <p className={styles.muted}>{t('billing.history.empty')}</p>;
+    return (
+      <div className={styles.tableScroll}>
+        <table className={styles.table} aria-labelledby="billing-history-title">
+          <thead>
+            <tr>
+              <th scope="col">{t('billing.history.date')}</th>
+              <th scope="col">{t('billing.history.description')}</th>
+              <th scope="col" className={styles.number}>
+                {t('billing.history.amount')}
+              </th>
+              <th scope="col">{t('billing.history.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{t('billing.history.dateValue', { date: entry.date })}</td>
+                <td>{t(`billing.history.kinds.${entry.kind}`)}</td>
+                <td className={styles.number}>
+                  {t('common.price', { amount: entry.amount, currency: entry.currency })}
+                </td>
+                <td>
+                  <span className={`${styles.status} ${styles[entry.status]}`}>
+                    {t(`billing.history.statuses.${entry.status}`)}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="billing-history-title">
+      <h2 id="billing-history-title">{t('billing.history.title')}</h2>
+      {content()}
+    </section>
+  );
+}

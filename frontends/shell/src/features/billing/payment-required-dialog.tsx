@@ -1,0 +1,85 @@
+import type { Region, RegionPrices } from '@repairlens/contract';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '../../components/ui/button';
+import { ModalDialog } from '../../components/ui/modal-dialog';
+import { usePaymentStart } from './use-payment-start';
+import styles from './payment-required-dialog.module.css';
+
+interface PaymentRequiredDialogProps {
+  /** Opened by whoever learns that no repair is left: the dashboard's prompt, an upload answered with 402. */
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly region: Region;
+  /** The region's prices; the options show without them while they load. */
+  readonly prices: RegionPrices | undefined;
+}
+
+/**
+ * "Free Fixes Used Up!" (specification section 2): a one-time fix or the Unlimited plan. Pay Once opens the
+ * checkout of one repair credit; Subscribe the Unlimited plan's (or switches a Basic subscriber to it).
+ */
+export function PaymentRequiredDialog({ open, onClose, region, prices }: PaymentRequiredDialogProps) {
+  const { t } = useTranslation();
+  const { start, busy } = usePaymentStart(region);
+  const maybeLater = useRef<HTMLButtonElement>(null);
+  const options = [
+    { key: 'oneTime', amountMinor: prices?.payPerRepair, popular: false },
+    { key: 'unlimited', amountMinor: prices?.unlimitedPlan, popular: true },
+  ] as const;
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={t('billing.paymentRequired.title')}
+      description={t('billing.paymentRequired.description')}
+      initialFocus={maybeLater}
+    >
+      <ul className={styles.options}>
+        {options.map((option) => (
+          <li key={option.key} className={option.popular ? `${styles.option} ${styles.popular}` : styles.option}>
+            <h3>
+              {t(`billing.paymentRequired.${option.key}.name`)}
+              {option.popular && <span className={styles.badge}>{t('billing.paymentRequired.popular')}</span>}
+            </h3>
+            {prices && option.amountMinor !== undefined && (
+              <p className={styles.price}>
+                <span className={styles.amount}>
+                  {t('common.price', { amount: option.amountMinor / 100, currency: prices.currency })}
+                </span>{' '}
+                {t(`billing.paymentRequired.${option.key}.period`)}
+              </p>
+            )}
+            <p>{t(`billing.paymentRequired.${option.key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <button ref={maybeLater} type="button" className={buttonClassName('secondary')} onClick={onClose}>
+          {t('billing.paymentRequired.maybeLater')}
+        </button>
+        <button
+          type="button"
+          className={buttonClassName('secondary')}
+          disabled={busy}
+          onClick={() => void start({ kind: 'repair-credit' })}
+        >
+          {t('billing.paymentRequired.payOnce')}
+        </button>
+        <button
+          type="button"
+          className={buttonClassName('primary')}
+          disabled={busy}
+          onClick={() =>
+            void start({ kind: 'plan', plan: 'pro' }).then((outcome) => {
+              if (outcome === 'plan-switched') onClose();
+            })
+          }
+        >
+          {t('billing.paymentRequired.subscribe')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,105 @@
+import type {
+  GalleryEntry,
+  Region,
+  RepairCategoryName,
+  RepairCreated,
+  RepairRequestView,
+  RepairSummary,
+} from '@repairlens/contract';
+import { uploadRequest } from '../../../../shared/api/upload-request';
+import { api } from '../../lib/api';
+
+/** One upload from the card: the file, what the person wrote, and their region for Hire a Pro. */
+export interface RepairUpload {
+  readonly file: File;
+  readonly description: string;
+  readonly region?: Region;
+  /** The share of the file sent so far (0..1), for the progress bar. */
+  readonly onUploadProgress?: (sentFraction: number) => void;
+}
+
+export interface RepairSharingChange {
+  readonly id: string;
+  readonly shared: boolean;
+}
+
+/** The multipart form of POST /api/repair-requests: `file`, and `description` and `region` when given. */
+export function repairUploadForm({ file, description, region }: RepairUpload): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const trimmed = description.trim();
+  if (trimmed !== '') form.append('description', trimmed);
+  if (region) form.append('region', region);
+  return form;
+}
+
+const REPAIR_LIST = { type: 'RepairRequest', id: 'LIST' } as const;
+
+export const repairsApi = api.enhanceEndpoints({ addTagTypes: ['RepairRequest', 'Gallery'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Uploads the photo or video; the answer comes once the instructions are written (completed) or the
+     * server stops waiting for them (pending). Spending a repair changes the user's balance.
+     */
+    submitRepairRequest: build.mutation<RepairCreated, RepairUpload>({
+      queryFn: async (upload, queryApi) => {
+        const result = await uploadRequest(
+          { url: '/api/repair-requests', body: repairUploadForm(upload), onUploadProgress: upload.onUploadProgress },
+          queryApi,
+          {},
+        );
+        return result.error ? { error: result.error } : { data: result.data as RepairCreated };
+      },
+      invalidatesTags: (created) => (created ? ['AuthUser', REPAIR_LIST] : []),
+    }),
+    /** The signed-in user's repair requests, newest first. */
+    repairRequests: build.query<RepairSummary[], void>({
+      query: () => ['/api/repair-requests'],
+      providesTags: [REPAIR_LIST],
+    }),
+    /** One of the user's repair requests with its instructions (404 for anyone else's). */
+    repairRequest: build.query<RepairRequestView, string>({
+      query: (id) => ['/api/repair-requests', id],
+      providesTags: (_repair, _error, id) => [{ type: 'RepairRequest', id }],
+      // A pending repair that has just finished changes its row in Recent Fixes too.
+      async onQueryStarted(_id, lifecycle) {
+        const statusBefore = lifecycle.getCacheEntry().data?.status;
+        try {
+          const { data } = await lifecycle.queryFulfilled;
+          if (statusBefore === 'pending' && data.status !== 'pending') {
+            lifecycle.dispatch(repairsApi.util.invalidateTags([REPAIR_LIST]));
+          }
+        } catch {
+          // The page shows the failed read.
+        }
+      },
+    }),
+    /** Shares a completed repair to the public gallery, or stops sharing it. */
+    setRepairSharing: build.mutation<RepairRequestView, RepairSharingChange>({
+      query: ({ id, shared }) => ({ url: `/api/repair-requests/${id}/sharing`, method: 'PATCH', body: { shared } }),
+      // The answer is the repair as it now is: the repair page shows it without asking again.
+      async onQueryStarted({ id }, lifecycle) {
+        try {
+          const { data } = await lifecycle.queryFulfilled;
+          lifecycle.dispatch(repairsApi.util.updateQueryData('repairRequest', id, () => data));
+        } catch {
+          // The page tells the owner.
+        }
+      },
+      invalidatesTags: ['Gallery'],
+    }),
+    /** The repairs their owners shared, newest first; all categories, or one. */
+    gallery: build.query<GalleryEntry[], RepairCategoryName | null>({
+      query: (category) => ({ url: category ? `/api/gallery?${new URLSearchParams({ category })}` : '/api/gallery' }),
+      providesTags: ['Gallery'],
+    }),
+  }),
+});
+
+export const {
+  useSubmitRepairRequestMutation,
+  useRepairRequestsQuery,
+  useRepairRequestQuery,
+  useSetRepairSharingMutation,
+  useGalleryQuery,
+} = repairsApi;

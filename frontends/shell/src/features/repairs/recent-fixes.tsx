@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '../../components/ui/button';
+import { useRepairRequestsQuery } from './api';
+import { StatusBadge } from './status-badge';
+import styles from './recent-fixes.module.css';
+
+/** Recent Fixes lists this many repairs, the newest first (specification section 9). */
+export const RECENT_FIXES_SHOWN = 5;
+
+/**
+ * "Recent Fixes" (specification section 2): the 5 newest repair requests and how many there are in all,
+ * a skeleton while they load, "No repair requests yet" without any. Each row opens its repair.
+ */
+export function RecentFixes() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { data: repairs, isLoading, isError, isFetching, refetch } = useRepairRequestsQuery();
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId} aria-busy={isLoading}>
+      <div className={styles.header}>
+        <h2 id={titleId}>{t('repairs.recentFixes.title')}</h2>
+        {repairs && repairs.length > 0 && (
+          <p className={styles.total}>{t('repairs.recentFixes.total', { count: repairs.length })}</p>
+        )}
+      </div>
+      {isLoading ? (
+        <RecentFixesSkeleton />
+      ) : isError || !repairs ? (
+        <div className={styles.message}>
+          <p>{t('repairs.recentFixes.loadFailed')}</p>
+          <button
+            type="button"
+            className={buttonClassName('secondary')}
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      ) : repairs.length === 0 ? (
+        <div className={styles.message}>
+          <p className={styles.emptyTitle}>{t('repairs.recentFixes.empty')}</p>
+          <p>{t('repairs.recentFixes.emptyHint')}</p>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {repairs.slice(0, RECENT_FIXES_SHOWN).map((repair) => (
+            <li key={repair.id}>
+              <Link to={`/repair/${repair.id}`} className={styles.row}>
+                <span className={styles.rowTitle}>{repair.title}</span>
+                <span className={styles.rowFacts}>
+                  <span>{t('repairs.recentFixes.created', { date: new Date(repair.createdAt) })}</span>
+                  {repair.estimatedTime && <span>{repair.estimatedTime}</span>}
+                </span>
+                <StatusBadge status={repair.status} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RecentFixesSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status">
+      <span className="visually-hidden">{t('repairs.recentFixes.loading')}</span>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: 3 }, (_, index) => (
+          <li key={index} className={styles.skeletonRow}>
+            <span className={styles.skeletonLine} />
+            <span className={`${styles.skeletonLine} ${styles.short}`} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import type { GalleryEntry } from '@repairlens/contract';
+import { useTranslation } from 'react-i18next';
+import styles from './repair-instructions.module.css';
+
+/** The instructions as the repair page and the gallery both show them (the gallery's lack the analysis). */
+export type InstructionsToFollow = GalleryEntry['instructions'];
+
+type HeadingLevel = 2 | 3;
+
+const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
+
+/** Item, category, difficulty and time, as a short list of facts. */
+export function RepairFacts({ instructions }: { readonly instructions: InstructionsToFollow }) {
+  const { t } = useTranslation();
+  const facts = [
+    { key: 'item', value: instructions.item },
+    { key: 'category', value: instructions.category && t(`repairs.categories.${instructions.category}`) },
+    { key: 'difficulty', value: instructions.difficulty && t(`repairs.difficulty.${instructions.difficulty}`) },
+    { key: 'time', value: instructions.estimatedTime?.display },
+  ] as const;
+  return (
+    <dl className={styles.facts} aria-label={t('repairs.instructions.facts')}>
+      {facts.map(
+        ({ key, value }) =>
+          value && (
+            <div key={key} className={styles.fact}>
+              <dt>{t(`repairs.instructions.${key}`)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ),
+      )}
+    </dl>
+  );
+}
+
+interface RepairInstructionsProps {
+  readonly instructions: InstructionsToFollow;
+  /** The level of the sections' headings: 2 under the page's title, 3 under a gallery entry's. */
+  readonly headingLevel: HeadingLevel;
+}
+
+/**
+ * What to do: the safety warnings first and most serious first, then the likely causes, the tools (with
+ * what can stand in for them) and materials, the numbered steps with their cautions where the hazard is,
+ * how to check the fix, and when to call a professional. Sections with nothing in them are left out.
+ */
+export function RepairInstructions({ instructions, headingLevel }: RepairInstructionsProps) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const warnings = [...instructions.safetyWarnings].sort(
+    (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
+  );
+
+  return (
+    <div className={styles.instructions}>
+      {warnings.length > 0 && (
+        <section className={styles.section}>
+          <Heading>{t('repairs.instructions.safety')}</Heading>
+          <ul className={styles.warnings}>
+            {warnings.map((warning) => (
+              <li key={warning.text} className={`${styles.warning} ${styles[warning.severity]}`}>
+                <strong className={styles.severity}>{t(`repairs.severity.${warning.severity}`)}</strong>
+                <span>{warning.text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {instructions.diagnosis.length > 0 && (
+        <section className={styles.section}>
+          <Heading>{t('repairs.instructions.diagnosis')}</Heading>
+          <ol className={styles.list}>
+            {instructions.diagnosis.map((diagnosis) => (
+              <li key={diagnosis.cause}>
+                <strong>{diagnosis.cause}</strong>
+                <p className={styles.detail}>{t('repairs.instructions.signs', { signs: diagnosis.signs })}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      {(instructions.tools.length > 0 || instructions.materials.length > 0) && (
+        <div className={styles.columns}>
+          {instructions.tools.length > 0 && (
+            <section className={styles.section}>
+              <Heading>{t('repairs.instructions.tools')}</Heading>
+              <ul className={styles.list}>
+                {instructions.tools.map((tool) => (
+                  <li key={tool.name}>
+                    {tool.name}
+                    {tool.alternatives.length > 0 && (
+                      <span className={styles.detail}>
+                        {' '}
+                        ({t('repairs.instructions.alternatives', { alternatives: tool.alternatives })})
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {instructions.materials.length > 0 && (
+            <section className={styles.section}>
+              <Heading>{t('repairs.instructions.materials')}</Heading>
+              <ul className={styles.list}>
+                {instructions.materials.map((material) => (
+                  <li key={material.name}>
+                    {material.name}
+                    {material.note && <span className={styles.detail}> ({material.note})</span>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+
+      {instructions.steps.length > 0 && (
+        <section className={styles.section}>
+          <Heading>{t('repairs.instructions.steps')}</Heading>
+          <ol className={styles.steps}>
+            {instructions.steps.map((step) => (
+              <li key={step.number} value={step.number} className={styles.step}>
+                <p>{step.text}</p>
+                {step.caution && (
+                  <p className={styles.caution}>
+                    <strong>{t('repairs.instructions.stepCaution')}</strong> {step.caution}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <TextList heading={t('repairs.instructions.verification')} items={instructions.verification} Heading={Heading} />
+      <TextList
+        heading={t('repairs.instructions.whenToCallAPro')}
+        items={instructions.whenToCallAPro}
+        Heading={Heading}
+      />
+    </div>
+  );
+}
+
+function TextList({
+  heading,
+  items,
+  Heading,
+}: {
+  readonly heading: string;
+  readonly items: readonly string[];
+  readonly Heading: 'h2' | 'h3';
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section}>
+      <Heading>{heading}</Heading>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Region } from '@repairlens/contract';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { showToast } from '../../components/toasts/toast-slice';
+import { buttonClassName } from '../../components/ui/button';
+import { AnalysisOverlay } from './analysis-overlay';
+import { MediaDropZone } from './media-drop-zone';
+import { SelectedFilePreview } from './selected-file-preview';
+import { DESCRIPTION_MAX_LENGTH, rejectionOf } from './upload-rules';
+import { useRepairUpload } from './use-repair-upload';
+import styles from './upload-card.module.css';
+
+interface UploadCardProps {
+  readonly region?: Region;
+  /** The upload was refused because no repair is left to spend (402): the payment options open. */
+  readonly onPaymentRequired: () => void;
+}
+
+/**
+ * The dashboard's upload card (specification sections 3 to 5): one photo or video, an optional
+ * description, the terms checkbox, and Submit, which stays disabled until there are a file and the
+ * agreement. It is marked disabled rather than made inert, so that pressing it anyway says what is missing.
+ */
+export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const ids = { title: useId(), description: useId(), descriptionCount: useId(), requirements: useId() };
+  const [file, setFile] = useState<File | null>(null);
+  const [description, setDescription] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const { upload, progress, busy } = useRepairUpload({ region, onPaymentRequired });
+  const ready = file !== null && agreed && !busy;
+  const showRequirements = !ready && !busy;
+
+  const uploadError = (message: string) =>
+    dispatch(showToast({ title: t('repairs.validation.uploadError'), description: message, variant: 'error' }));
+
+  const remind = (missing: 'fileRequired' | 'termsRequired') =>
+    dispatch(
+      showToast({
+        title: t(`repairs.validation.${missing}.title`),
+        description: t(`repairs.validation.${missing}.description`),
+        variant: 'error',
+      }),
+    );
+
+  const chooseFiles = (files: readonly File[]) => {
+    // None: the file dialog was cancelled, and the file chosen before stays.
+    const [chosen, ...others] = files;
+    if (!chosen) return;
+    if (others.length > 0) return uploadError(t('repairs.validation.oneFileOnly'));
+    const rejection = rejectionOf(chosen);
+    if (rejection === 'invalid-type') return uploadError(t('repairs.validation.invalidFileType'));
+    if (rejection === 'too-large') return uploadError(t('repairs.validation.fileTooLarge'));
+    setFile(chosen);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!file) return remind('fileRequired');
+    if (!agreed) return remind('termsRequired');
+    void upload(file, description);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={ids.title}>
+      <h2 id={ids.title}>{t('repairs.upload.title')}</h2>
+      <p className={styles.intro}>{t('repairs.upload.intro')}</p>
+      <form className={styles.form} onSubmit={submit}>
+        {file ? (
+          <SelectedFilePreview file={file} onRemove={() => setFile(null)} disabled={busy} />
+        ) : (
+          <MediaDropZone onFilesChosen={chooseFiles} disabled={busy} />
+        )}
+
+        <div className={styles.field}>
+          <label htmlFor={ids.description}>{t('repairs.upload.descriptionLabel')}</label>
+          <textarea
+            id={ids.description}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            maxLength={DESCRIPTION_MAX_LENGTH}
+            rows={4}
+            placeholder={t('repairs.upload.descriptionHint')}
+            aria-describedby={ids.descriptionCount}
+            disabled={busy}
+          />
+          <p id={ids.descriptionCount} className={styles.counter}>
+            {t('repairs.upload.descriptionCount', { count: description.length, max: DESCRIPTION_MAX_LENGTH })}
+          </p>
+        </div>
+
+        <label className={styles.terms}>
+          <input
+            type="checkbox"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+            disabled={busy}
+          />
+          <span>
+            <Trans
+              i18nKey="repairs.upload.terms"
+              components={{
+                terms: <LegalLink href="/terms-of-service" />,
+                privacy: <LegalLink href="/privacy-policy" />,
+              }}
+            />
+          </span>
+        </label>
+
+        <div className={styles.submitRow}>
+          <button
+            type="submit"
+            className={buttonClassName('primary', 'large')}
+            aria-disabled={!ready}
+            aria-describedby={showRequirements ? ids.requirements : undefined}
+          >
+            {t('repairs.upload.submit')}
+          </button>
+          {showRequirements && (
+            <p id={ids.requirements} className={styles.requirements}>
+              {t('repairs.upload.submitRequirements')}
+            </p>
+          )}
+        </div>
+      </form>
+      {progress && <AnalysisOverlay progress={progress} />}
+    </section>
+  );
+}
+
+/** A legal page, opened in a new tab so the file and the text chosen here stay. */
+function LegalLink({ href, children }: { readonly href: string; readonly children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> {t('repairs.upload.opensInNewTab')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,260 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import type { AuthUser } from '../../src/api-contract.js';
+import { labelPhoto } from '../fixtures/repairs/media.js';
+import { launchBrowser, signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Billing in the shell (issue 5) on the embedded local payment provider: its checkout page is a real page
+ * of the server, paid with its Pay button, and its events drive the same services as Stripe's webhooks.
+ */
+describe('billing screens in the shell (browser, embedded payment provider)', function () {
+  // A real analysis and several trips to the provider's pages in one test.
+  this.timeout(90_000);
+  let app: TestApp;
+  let browser: TestBrowser;
+  let page: Page;
+  let photo: Buffer;
+  let accounts = 0;
+
+  before(async () => {
+    [app, browser, photo] = await Promise.all([startTestApp(), launchBrowser(), labelPhoto()]);
+  });
+  after(async () => {
+    await Promise.all([browser?.close(), app?.close()]);
+  });
+  beforeEach(async () => {
+    // A Canadian browser: the server detects CA from its languages, so prices are in CAD.
+    page = await browser.newPage({ locale: 'en-CA' });
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  const heading = (name: string, level = 1) => page.getByRole('heading', { level, name, exact: true });
+  const toasts = () => page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+  const card = (title: string) => page.getByRole('region', { name: title, exact: true });
+  const uploadCard = () => card('Start a repair');
+  const path = () => {
+    const url = new URL(page.url());
+    return url.pathname + url.search;
+  };
+
+  async function signInAsNewUser(): Promise<AuthUser> {
+    await signInInBrowser(page, { email: `payer${++accounts}-${Date.now()}@example.com`, baseUrl: app.baseUrl });
+    return (await (await page.context().request.get(`${app.baseUrl}/api/auth/user`)).json()) as AuthUser;
+  }
+
+  /** Free repairs used up and no credit: the state in which uploads are answered 402. */
+  async function useUpRepairs(user: AuthUser): Promise<void> {
+    await app.app.database.withContext(() =>
+      app.app.database.em.execute(
+        'update billing_account set free_fixes_remaining = 0, credits = 0 where user_id = ?',
+        [user.id],
+      ),
+    );
+  }
+
+  /** The dashboard's upload card, as a person uses it: a photo, the terms agreed, Submit. */
+  async function uploadPhoto(): Promise<void> {
+    await uploadCard()
+      .getByLabel('Choose a photo or video')
+      .setInputFiles({ name: 'faucet.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await uploadCard()
+      .getByRole('checkbox', { name: /I agree to the Terms of Service/ })
+      .check();
+    await uploadCard().getByRole('button', { name: 'Get Repair Instructions' }).click();
+  }
+
+  /** On the local provider's checkout page: checks what is charged, presses Pay, and waits to be back. */
+  async function payOnProviderPage(what: string, amount: string): Promise<void> {
+    await page.waitForURL(/\/api\/local-payments\/checkout\/lcs_/);
+    expect(await page.title()).to.equal('Test payment — no card is charged');
+    await page.getByText(what).waitFor();
+    await page.getByText(amount).waitFor();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/success');
+  }
+
+  it('pays once from "Free Fixes Used Up!", uploads again, subscribes to Basic, upgrades to Unlimited, lists the invoices', async () => {
+    const user = await signInAsNewUser();
+    await useUpRepairs(user);
+    await page.goto(`${app.baseUrl}/`);
+
+    // No repair left: the upload is answered 402 and the payment options open.
+    await heading('No repairs left', 2).waitFor();
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith('/api/repair-requests') && response.request().method() === 'POST',
+    );
+    await uploadPhoto();
+    expect((await refused).status()).to.equal(402);
+    const dialog = page.getByRole('dialog', { name: 'Free Fixes Used Up!' });
+    await dialog.waitFor();
+    const oneTime = dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'One-Time Fix' }) });
+    await oneTime.getByText('$5 CAD').waitFor();
+    const unlimited = dialog
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Unlimited Monthly POPULAR' }) });
+    await unlimited.getByText('$24 CAD per month').waitFor();
+    expect(await page.evaluate('document.activeElement?.textContent')).to.equal('Maybe Later');
+
+    // Maybe Later closes it; the dashboard's prompt opens it again.
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Get more repairs' }).click();
+    await dialog.getByRole('button', { name: 'Pay Once' }).click();
+
+    // One repair credit, paid on the provider's page; back on /success with the session, checked.
+    const sessionChecked = page.waitForResponse((response) => response.url().includes('/api/stripe/session/lcs_'));
+    await payOnProviderPage('One repair credit', '$5 CAD');
+    expect((await sessionChecked).status()).to.equal(200);
+    await toasts().getByText('Payment successful!').waitFor();
+    await heading('Payment Successful').waitFor();
+    expect(path()).to.equal('/success');
+
+    await page.goto(`${app.baseUrl}/account`);
+    const plan = card('Plan and credits');
+    await plan.getByRole('definition').first().waitFor();
+    expect(await plan.getByRole('definition').allInnerTexts()).to.deep.equal(['Free', '1', '0']);
+    await card('Billing history').getByRole('cell', { name: 'Repair credit' }).waitFor();
+
+    // The credit pays for the next upload.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    expect(await heading('No repairs left', 2).count(), 'a credit is a repair left').to.equal(0);
+    await uploadPhoto();
+    await toasts().getByText('Analysis Complete!').waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/repair\/[0-9a-f-]{36}$/);
+    await page.goto(`${app.baseUrl}/account`);
+    await plan.getByRole('definition').first().waitFor();
+    expect(await plan.getByRole('definition').allInnerTexts()).to.deep.equal(['Free', '0', '0']);
+
+    // Basic, from the account page: a new subscription's checkout.
+    await plan.getByRole('button', { name: 'Subscribe to Basic' }).click();
+    await payOnProviderPage('Basic plan — 10 repairs a month', '$12 CAD');
+    await toasts().getByText('Payment successful!').waitFor();
+    await page.goto(`${app.baseUrl}/account`);
+    await plan.getByRole('definition').getByText('Basic Plan').waitFor();
+    expect(await plan.getByRole('link', { name: 'Manage Subscription' }).getAttribute('href')).to.equal(
+      '/api/stripe/customer-portal',
+    );
+
+    // Unlimited: switched in place, after a confirmation.
+    await plan.getByRole('button', { name: 'Upgrade to Unlimited' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Upgrade to Unlimited?' });
+    await confirmation.waitFor();
+    expect(await page.evaluate('document.activeElement?.textContent')).to.equal('Cancel');
+    await confirmation.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    await toasts().getByText('Plan updated successfully!').waitFor();
+    await confirmation.waitFor({ state: 'hidden' });
+    await plan.getByRole('definition').getByText('Unlimited Plan').waitFor();
+    await plan.getByRole('button', { name: 'Downgrade to Basic' }).waitFor();
+    expect(path()).to.equal('/account');
+
+    // Billing history: the credit, the Basic plan's first invoice and the upgrade's, newest first.
+    const history = card('Billing history');
+    await history.getByText('Subscription change').waitFor();
+    const rows = (await history.getByRole('row').allInnerTexts()).slice(1).map((row) => row.split('\t').slice(1));
+    expect(rows.map(([description, , status]) => [description, status])).to.deep.equal([
+      ['Subscription change', 'Paid'],
+      ['Subscription started', 'Paid'],
+      ['Repair credit', 'Paid'],
+    ]);
+    expect(rows.map(([, amount]) => amount).slice(1)).to.deep.equal(['$12 CAD', '$5 CAD']);
+    expect(rows[0]![1]).to.match(/^\$\d+(\.\d\d)? CAD$/);
+  });
+
+  it('shows "Plan switch failed" with the server\'s message, or "Failed to update subscription plan"', async () => {
+    await signInAsNewUser();
+    await page.goto(`${app.baseUrl}/subscribe?plan=pro`);
+    await payOnProviderPage('Unlimited plan — unlimited repairs', '$24 CAD');
+    await page.goto(`${app.baseUrl}/account`);
+    const plan = card('Plan and credits');
+    const confirmation = page.getByRole('dialog', { name: 'Downgrade to Basic?' });
+
+    await page.route('**/api/create-subscription-checkout', (route) =>
+      route.fulfill({ status: 409, json: { message: 'Your subscription has an unpaid invoice.' } }),
+    );
+    await plan.getByRole('button', { name: 'Downgrade to Basic' }).click();
+    await confirmation.getByRole('button', { name: 'Downgrade', exact: true }).click();
+    await toasts().getByText('Plan switch failed').waitFor();
+    await toasts().getByText('Your subscription has an unpaid invoice.').waitFor();
+    await confirmation.waitFor({ state: 'hidden' });
+
+    await page.unroute('**/api/create-subscription-checkout');
+    await page.route('**/api/create-subscription-checkout', (route) => route.abort('connectionreset'));
+    await plan.getByRole('button', { name: 'Downgrade to Basic' }).click();
+    await confirmation.getByRole('button', { name: 'Downgrade', exact: true }).click();
+    await toasts().getByText('Failed to update subscription plan').waitFor();
+
+    await page.unroute('**/api/create-subscription-checkout');
+    await plan.getByRole('button', { name: 'Downgrade to Basic' }).click();
+    await confirmation.getByRole('button', { name: 'Downgrade', exact: true }).click();
+    await toasts().getByText('Plan updated successfully!').waitFor();
+    await plan.getByRole('definition').getByText('Basic Plan').waitFor();
+  });
+
+  it('handles each return from payment: toast, user read again, parameters removed', async () => {
+    const user = await signInAsNewUser();
+
+    await page.goto(`${app.baseUrl}/account?success=true&plan_switched=true`);
+    await toasts().getByText('Plan updated successfully!').waitFor();
+    await page.waitForURL((url) => url.search === '');
+    expect(path()).to.equal('/account');
+
+    // A session the server does not know: the check fails, and the payment is still reported successful.
+    const check = page.waitForResponse((response) => response.url().endsWith('/api/stripe/session/cs_unknown'));
+    await page.goto(`${app.baseUrl}/success?success=true&session_id=cs_unknown`);
+    expect((await check).status()).to.equal(404);
+    await toasts().getByText('Payment successful!').waitFor();
+    expect(path()).to.equal('/success');
+
+    // Credits granted meanwhile (as a webhook would): the account page shows them once back from paying.
+    await page.goto(`${app.baseUrl}/account`);
+    const credits = card('Plan and credits').getByRole('definition').nth(1);
+    await credits.getByText('0', { exact: true }).waitFor();
+    await app.app.database.withContext(() =>
+      app.app.database.em.execute('update billing_account set credits = 3 where user_id = ?', [user.id]),
+    );
+    await page.evaluate(
+      "history.pushState(null, '', '/account?success=true'); dispatchEvent(new PopStateEvent('popstate'))",
+    );
+    await toasts().getByText('Payment successful!').waitFor();
+    await credits.getByText('3', { exact: true }).waitFor();
+    await page.waitForURL((url) => url.search === '');
+  });
+
+  it('charges in the region picked: United States gives "$4 USD"; Cancel shows the cancel page', async () => {
+    await signInAsNewUser();
+    await page.goto(`${app.baseUrl}/pricing`);
+    const payPerRepair = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Pay per Repair' }) });
+    await payPerRepair.getByText('$5 CAD per repair').waitFor();
+
+    await page.getByRole('button', { name: /^Region:/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Region' })
+      .getByRole('button', { name: /^United States/ })
+      .click();
+    await payPerRepair.getByText('$4 USD per repair').waitFor();
+
+    await payPerRepair.getByRole('link', { name: 'Buy a Repair' }).click();
+    await page.waitForURL(/\/api\/local-payments\/checkout\/lcs_/);
+    await page.getByText('$4 USD').waitFor();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await heading('Payment Cancelled').waitFor();
+    await page.getByText('Your payment was cancelled. No charges were made to your account.').waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Pricing' }).getAttribute('href')).to.equal('/pricing');
+    expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).to.equal('/');
+
+    // /checkout left with location.replace: Back through the provider's page leads to the prices, not to
+    // a page that would start another checkout.
+    await page.goBack();
+    await page.getByText('This checkout is no longer open.').waitFor();
+    await page.goBack();
+    await heading('Pricing').waitFor();
+    expect(path()).to.equal('/pricing');
+  });
+});
