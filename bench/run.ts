@@ -1,0 +1,262 @@
+/**
+ * `npm run bench`: RepairLens and a bare Koa JSON endpoint, measured with autocannon in the same run on the
+ * same machine, so the ratio between them says what the product's layers cost (routing, validation, the
+ * request-scoped entity manager, the database round trip, logging) independently of the machine's speed.
+ *
+ * Settings (environment): BENCH_DURATION seconds per target (10), BENCH_CONNECTIONS (50), BENCH_PIPELINING (1),
+ * BENCH_WARMUP seconds before each target (3), BENCH_WORKERS autocannon worker threads (1; 0 runs the load
+ * generator on the servers' own event loop), BENCH_ONLY a regular expression on target names, BENCH_LOG_LEVEL
+ * (info; the server logs as in production, to /dev/null), DATABASE_URL (PostgreSQL instead of in-memory PGlite).
+ * Results are printed as a table and written to bench/results/ (git-ignored).
+ */
+import 'reflect-metadata';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Koa from 'koa';
+import { pino } from 'pino';
+import { createApplication, type Application } from '../src/composition-root.js';
+import { loadConfig } from '../src/shared/config/config.js';
+import { freePort } from '../tests/support/test-app.js';
+import { BARE_BODY, TARGETS, type BenchContext, type BenchRequest, type BenchTarget } from './targets.js';
+
+interface Settings {
+  readonly durationSeconds: number;
+  readonly warmupSeconds: number;
+  readonly connections: number;
+  readonly pipelining: number;
+  readonly workers: number;
+  readonly only: RegExp | undefined;
+  readonly logLevel: string;
+}
+
+interface Measurement {
+  readonly name: string;
+  readonly server: BenchTarget['server'];
+  readonly url: string;
+  readonly requestsPerSecond: number;
+  readonly totalRequests: number;
+  readonly latencyMs: { readonly p50: number; readonly p90: number; readonly p99: number; readonly max: number };
+  readonly errors: number;
+  readonly timeouts: number;
+  readonly non2xx: number;
+  /** Answers whose status differs from the target's expected status (non-2xx included). */
+  readonly unexpectedStatus: number;
+  readonly ratioToBare: number | null;
+}
+
+function numberSetting(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function readSettings(): Settings {
+  return {
+    durationSeconds: numberSetting('BENCH_DURATION', 10, 1),
+    warmupSeconds: numberSetting('BENCH_WARMUP', 3, 0),
+    connections: numberSetting('BENCH_CONNECTIONS', 50, 1),
+    pipelining: numberSetting('BENCH_PIPELINING', 1, 1),
+    workers: numberSetting('BENCH_WORKERS', 1, 0),
+    only: process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined,
+    logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
+  };
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  });
+}
+
+/** RepairLens in this process on a free loopback port, as tests/support/test-app.ts starts it. */
+async function startRepairLens(settings: Settings): Promise<{ app: Application; url: string }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  // PUBLIC_URL must name the port: sign-in redirects and the origin check of writes depend on it.
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: settings.logLevel,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: 'memory://' }),
+  });
+  // Logged as in production (JSON lines, synchronous writes), but to /dev/null so the table stays readable.
+  const logger = pino(
+    { level: config.logLevel, base: { service: 'repairlens' }, timestamp: pino.stdTimeFunctions.isoTime },
+    pino.destination({ dest: '/dev/null', sync: true }),
+  );
+  const app = await createApplication(config, logger);
+  await app.listen();
+  return { app, url: config.publicUrl };
+}
+
+/** The yardstick: Koa with one middleware answering a constant JSON, nothing else. */
+async function startBareKoa(): Promise<{ server: Server; url: string }> {
+  const koa = new Koa();
+  koa.use((ctx) => {
+    ctx.body = BARE_BODY;
+  });
+  const server = createServer(koa.callback());
+  return { server, url: await listen(server) };
+}
+
+async function resolveRequest(target: BenchTarget, context: BenchContext): Promise<BenchRequest> {
+  return typeof target.request === 'function' ? target.request(context) : target.request;
+}
+
+/** One request before the run: a target that answers the wrong status would measure an error page. */
+async function checkOnce(url: string, request: BenchRequest, expectStatus: number): Promise<void> {
+  const response = await fetch(url, { method: request.method ?? 'GET', headers: request.headers, body: request.body });
+  const text = await response.text();
+  if (response.status !== expectStatus) {
+    throw new Error(`${request.method ?? 'GET'} ${url} answered ${response.status}, expected ${expectStatus}: ${text}`);
+  }
+}
+
+async function fire(url: string, request: BenchRequest, settings: Settings, seconds: number) {
+  return autocannon({
+    url,
+    method: request.method ?? 'GET',
+    headers: request.headers ? { ...request.headers } : undefined,
+    body: request.body,
+    connections: settings.connections,
+    pipelining: settings.pipelining,
+    duration: seconds,
+    ...(settings.workers > 0 ? { workers: settings.workers } : {}),
+  });
+}
+
+function formatTable(measurements: readonly Measurement[]): string {
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs bare'];
+  const rows = measurements.map((m) => [
+    m.name,
+    Math.round(m.requestsPerSecond).toLocaleString('en-US'),
+    m.latencyMs.p50.toFixed(1),
+    m.latencyMs.p99.toFixed(1),
+    String(m.errors + m.timeouts),
+    String(m.unexpectedStatus),
+    m.ratioToBare === null ? '-' : `${(m.ratioToBare * 100).toFixed(1)} %`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const settings = readSettings();
+  const targets = TARGETS.filter(
+    (target) => target.server === 'bare' || !settings.only || settings.only.test(target.name),
+  );
+
+  const repairLens = await startRepairLens(settings);
+  const bare = await startBareKoa();
+  const context: BenchContext = { repairLensUrl: repairLens.url, app: repairLens.app };
+  const databaseKind = repairLens.app.database.kind;
+  console.error(
+    `bench: ${settings.durationSeconds}s per target after ${settings.warmupSeconds}s warm-up, ` +
+      `${settings.connections} connections, pipelining ${settings.pipelining}, ` +
+      `${settings.workers || 'no'} autocannon worker thread(s), database ${databaseKind}, Node ${process.version}, ` +
+      `${os.cpus().length} CPUs`,
+  );
+
+  const measurements: Measurement[] = [];
+  let bareRate: number | null = null;
+  try {
+    for (const target of targets) {
+      const request = await resolveRequest(target, context);
+      const base = target.server === 'bare' ? bare.url : repairLens.url;
+      const url = new URL(request.path, base).toString();
+      const expectStatus = target.expectStatus ?? 200;
+      await checkOnce(url, request, expectStatus);
+      if (settings.warmupSeconds > 0) await fire(url, request, settings, settings.warmupSeconds);
+      console.error(`bench: measuring ${target.name} ...`);
+      const result = await fire(url, request, settings, settings.durationSeconds);
+
+      const answered = Object.entries(result.statusCodeStats ?? {}).reduce(
+        (sum, [status, stats]) => (Number(status) === expectStatus ? sum : sum + Number(stats.count)),
+        0,
+      );
+      const requestsPerSecond = result.requests.average;
+      if (target.server === 'bare') bareRate = requestsPerSecond;
+      measurements.push({
+        name: target.name,
+        server: target.server,
+        url,
+        requestsPerSecond,
+        totalRequests: result.requests.total,
+        latencyMs: {
+          p50: result.latency.p50,
+          p90: result.latency.p90,
+          p99: result.latency.p99,
+          max: result.latency.max,
+        },
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+        unexpectedStatus: Math.max(answered, result.non2xx),
+        ratioToBare: target.server === 'bare' || bareRate === null ? null : requestsPerSecond / bareRate,
+      });
+    }
+  } finally {
+    await repairLens.app.close();
+    await new Promise<void>((resolve) => {
+      bare.server.close(() => resolve());
+      bare.server.closeAllConnections();
+    });
+  }
+
+  console.log('');
+  console.log(formatTable(measurements));
+  console.log('');
+  for (const m of measurements) {
+    if (m.ratioToBare !== null) {
+      console.log(
+        `${m.name}: RepairLens/bare = ${m.ratioToBare.toFixed(3)} (${(1 / m.ratioToBare).toFixed(1)}x slower)`,
+      );
+    }
+  }
+
+  const report = {
+    startedAt: startedAt.toISOString(),
+    settings: { ...settings, only: settings.only?.source ?? null },
+    environment: {
+      node: process.version,
+      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      database: databaseKind,
+    },
+    measurements,
+  };
+  const directory = path.join(import.meta.dirname, 'results');
+  await mkdir(directory, { recursive: true });
+  const file = path.join(directory, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  await writeFile(file, json);
+  await writeFile(path.join(directory, 'latest.json'), json);
+  console.log(`\nresults written to ${path.relative(process.cwd(), file)}`);
+
+  const failed = measurements.filter((m) => m.errors + m.timeouts + m.unexpectedStatus > 0);
+  if (failed.length > 0) {
+    console.error(`bench: ${failed.map((m) => m.name).join(', ')} had errors or unexpected statuses`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench failed:', error);
+  process.exit(1);
+});

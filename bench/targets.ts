@@ -1,0 +1,75 @@
+import type { Application } from '../src/composition-root.js';
+import { signIn, TestBrowser } from '../tests/support/http-client.js';
+
+/** What a target may set up before it is measured: a signed-in session, rows to list, a file to upload. */
+export interface BenchContext {
+  /** The RepairLens server under test, e.g. http://127.0.0.1:41234. */
+  readonly repairLensUrl: string;
+  /** The application itself, for targets that need to seed data through its container. */
+  readonly app: Application;
+}
+
+/** One HTTP request as autocannon repeats it. */
+export interface BenchRequest {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly path: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+/**
+ * One line of the benchmark table. A RepairLens target is measured against the bare Koa endpoint in the
+ * same run, so the ratio says what the product's layers cost on this machine, whatever the machine is.
+ */
+export interface BenchTarget {
+  /** Shown in the table and used by BENCH_ONLY to pick targets. */
+  readonly name: string;
+  readonly server: 'repairlens' | 'bare';
+  /** The status every answer must have; anything else counts as an error in the table. */
+  readonly expectStatus?: number;
+  /** The request, or a function that prepares what the request needs (sign in, seed rows) and returns it. */
+  readonly request: BenchRequest | ((context: BenchContext) => Promise<BenchRequest>);
+}
+
+/** Signs a new person in through the whole OpenID Connect flow and returns their session cookie header. */
+async function sessionCookie(baseUrl: string, email: string): Promise<string> {
+  const browser = new TestBrowser(baseUrl);
+  await signIn(browser, { email, firstName: 'Bench', lastName: 'Mark' });
+  return [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/**
+ * The benchmark's entries; adding one is one more object here. The bare endpoint stays first: it is the yardstick
+ * the others are divided by. Throughput entries only: the upload path is measured as latency per upload and peak
+ * memory by bench/repairs-upload.ts.
+ */
+export const TARGETS: readonly BenchTarget[] = [
+  {
+    name: 'bare Koa JSON',
+    server: 'bare',
+    request: { path: '/' },
+  },
+  {
+    name: 'GET /api/pricing?region=CA',
+    server: 'repairlens',
+    request: { path: '/api/pricing?region=CA' },
+  },
+  {
+    name: 'GET /api/auth/user (signed in)',
+    server: 'repairlens',
+    request: async ({ repairLensUrl }) => ({
+      path: '/api/auth/user',
+      headers: { cookie: await sessionCookie(repairLensUrl, 'bench-user@example.com') },
+    }),
+  },
+];
+
+/** The bare server answers a constant JSON of the same shape and size as the pricing answer. */
+export const BARE_BODY = {
+  region: 'CA',
+  currency: 'CAD',
+  payPerRepair: 500,
+  basicPlan: 1200,
+  unlimitedPlan: 2400,
+  contractorPlan: 900,
+} as const;
