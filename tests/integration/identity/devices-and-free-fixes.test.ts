@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { AuthUser, DeviceFingerprint } from '../../../src/api-contract.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
+import { startOfFreshWindowIfNeeded } from '../../support/rate-limit-window.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 function fingerprint(canvas: string): DeviceFingerprint {
@@ -109,6 +110,7 @@ describe('device fingerprint and the free-fix cap per device', () => {
     const limited = await startTestApp();
     try {
       const browser = new TestBrowser(limited.baseUrl);
+      await startOfFreshWindowIfNeeded(60, 15);
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 22; attempt++) {
         statuses.push((await browser.json('/api/auth/fingerprint', 'POST', fingerprint(`rl-${attempt}`))).status);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { TestBrowser } from '../../support/http-client.js';
+import { startOfFreshWindowIfNeeded } from '../../support/rate-limit-window.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 const report = {
@@ -69,6 +70,7 @@ describe('POST /api/log-error', () => {
     const limited = await startTestApp();
     try {
       const browser = new TestBrowser(limited.baseUrl);
+      await startOfFreshWindowIfNeeded(60, 15);
       const statuses = [];
       for (let attempt = 0; attempt < 31; attempt++)
         statuses.push((await browser.json('/api/log-error', 'POST', report)).status);
