@@ -32,6 +32,24 @@ export type {
   RepairSummary,
   RepairUploadFields,
 } from './modules/repairs/contract.js';
+export type {
+  AdminContractor,
+  AdminContractorList,
+  ContractorApplication,
+  ContractorCard,
+  ContractorDirectoryAnswer,
+  ContractorLead,
+  ContractorLeadSummary,
+  ContractorPlanCheckout,
+  ContractorProfileUpdate,
+  ContractorPublicProfile,
+  CustomerLead,
+  LeadAnswer,
+  LeadRequest,
+  LeadSent,
+  MyContractorProfile,
+  ReviewReason,
+} from './modules/contractors/contract.js';
 export type { RuntimeConfig } from './shared/http/system.contract.js';
 export type { ClientErrorReport } from './platform/client-errors/client-error.contract.js';
 export type { Region, Currency } from './shared/domain/region.js';

@@ -13,6 +13,9 @@ import { PgBossJobQueue } from './shared/jobs/pg-boss.job-queue.js';
 import { createFileStorage } from './shared/storage/create-file-storage.js';
 import { FILE_STORAGE } from './shared/storage/file-storage.js';
 import { AUDIT_LOG } from './shared/audit/audit-log.js';
+import { startEmailDelivery } from './shared/email/create-email.js';
+import { EMAIL_OUTBOX } from './shared/email/email.js';
+import { emailRoutes } from './shared/email/email.routes.js';
 import { MikroOrmAuditLog } from './shared/audit/mikro-orm-audit-log.js';
 import { UNIT_OF_WORK } from './shared/application/unit-of-work.js';
 import { errorMiddleware } from './shared/http/error-middleware.js';
@@ -86,6 +89,9 @@ export async function createApplication(
   const jobQueue = await PgBossJobQueue.start(database, config.jobs, logger);
   container.bind(JOB_QUEUE).toConstantValue(jobQueue);
   container.bind(AUDIT_LOG).toConstantValue(new MikroOrmAuditLog(database.em));
+  // E-mail goes through an outbox in the database; a durable job sends each message (Azure or kept).
+  const email = await startEmailDelivery(config, database, jobQueue, logger);
+  container.bind(EMAIL_OUTBOX).toConstantValue(email.delivery);
   for (const module of APP_MODULES) container.load(module.bindings(config));
   container.load(moduleBridges);
 
@@ -98,6 +104,7 @@ export async function createApplication(
       () => (openApi ??= buildOpenApiDocument(routes, process.env.npm_package_version ?? '0.1.0')),
     ),
     ...moduleRoutes,
+    ...emailRoutes(email.store),
     ...platformRoutes(container),
   ];
   const router = createApiRouter(routes);
@@ -151,6 +158,7 @@ export async function createApplication(
         await closing;
       }
       // Workers stop first (running jobs get a grace period; unfinished ones run again after a restart).
+      email.delivery.stop();
       await jobQueue.stop(config.jobs.stopTimeoutMs);
       for (const module of [...APP_MODULES].reverse()) await module.stop?.(container);
       await database.close();

@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import {
   ACCOUNT_HOLDERS,
   BillingOverview,
+  Checkouts,
+  ListingSubscriptions,
   PRICE_LIST,
   RepairBalances,
   type AccountHolders,
@@ -9,9 +11,22 @@ import {
   type FundingSource,
   type PriceList,
 } from './modules/billing/index.js';
-import { Account, REPAIR_BALANCES, type RepairBalancesPort } from './modules/identity/index.js';
+import {
+  ContractorApplications,
+  CUSTOMER_REPAIRS,
+  LISTING_BILLING,
+  type CustomerRepairs,
+  type ListingBilling,
+} from './modules/contractors/index.js';
+import {
+  Account,
+  GRANTED_ROLES,
+  REPAIR_BALANCES,
+  type GrantedRoles,
+  type RepairBalancesPort,
+} from './modules/identity/index.js';
 import { GetRegionPrices, type PricedItem } from './modules/pricing/index.js';
-import { REPAIR_PAYMENTS, type RepairPaymentsPort } from './modules/repairs/index.js';
+import { REPAIR_PAYMENTS, RepairQueries, type RepairPaymentsPort } from './modules/repairs/index.js';
 import { NotFoundError } from './shared/errors/app-errors.js';
 
 /**
@@ -50,6 +65,7 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
       repair_credit: 'payPerRepair',
       basic: 'basicPlan',
       pro: 'unlimitedPlan',
+      contractor_listing: 'contractorPlan',
     };
     return { priceOf: async (region, item) => (await prices.execute(region)).priceOf(itemOf[item]) };
   });
@@ -60,6 +76,52 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
       // The funding source is the one spendForRepair answered, kept by repairs as an opaque token.
       refundRepair: (userId, repairId, fundingSource, reason) =>
         balances.refundRepair(userId, repairId, fundingSource as FundingSource, reason),
+    };
+  });
+  // Someone who applied to the contractor directory is a contractor (the shell shows the dashboard link).
+  // Resolved at call time: contractors reaches billing, whose account holders are identity's (a cycle at wiring).
+  bind<GrantedRoles>(GRANTED_ROLES).toDynamicValue((ctx) => ({
+    rolesOf: async (userId) => ((await ctx.get(ContractorApplications).hasApplied(userId)) ? ['contractor'] : []),
+  }));
+  // The contractor plan is a billing subscription of its own, paid through billing's payment provider.
+  bind<ListingBilling>(LISTING_BILLING).toDynamicValue((ctx) => {
+    const listings = ctx.get(ListingSubscriptions);
+    const checkouts = ctx.get(Checkouts);
+    return {
+      standingOf: (userId) => listings.standingOf(userId),
+      activeAmong: (userIds) => listings.activeAmong(userIds),
+      startCheckout: async (userId, region) => {
+        const outcome = await checkouts.subscribeListing(userId, region);
+        return outcome.kind === 'checkout' ? { url: outcome.url } : 'active';
+      },
+    };
+  });
+  // A lead carries the customer's repair as RepairLens diagnosed it; only its owner can send it.
+  bind<CustomerRepairs>(CUSTOMER_REPAIRS).toDynamicValue((ctx) => {
+    const repairs = ctx.get(RepairQueries);
+    return {
+      briefOf: async (customerId, repairId) => {
+        const repair = await repairs.getOwn(customerId, repairId).catch((error: unknown) => {
+          if (error instanceof NotFoundError) return null;
+          throw error;
+        });
+        if (!repair) return 'not-found';
+        const instructions = repair.props.instructions;
+        if (repair.status !== 'completed' || !instructions || instructions.needsMoreDetail) return 'no-instructions';
+        return {
+          repairId: repair.id,
+          title: instructions.title,
+          item: instructions.item,
+          category: instructions.category,
+          difficulty: instructions.difficulty,
+          estimatedTime: instructions.estimatedTime?.display ?? null,
+          diagnosis: instructions.diagnosis,
+          steps: instructions.steps.map((step) => step.text),
+          tools: instructions.tools.map((tool) => tool.name),
+          materials: instructions.materials.map((material) => material.name),
+          safetyWarnings: instructions.safetyWarnings,
+        };
+      },
     };
   });
 });

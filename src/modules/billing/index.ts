@@ -11,6 +11,7 @@ import { BillingCustomers } from './application/billing-customers.js';
 import { BillingOverview } from './application/billing-overview.js';
 import { BillingPersonalData } from './application/billing-personal-data.js';
 import { Checkouts } from './application/checkouts.js';
+import { ListingSubscriptions } from './application/listing-subscriptions.js';
 import { PaymentEvents } from './application/payment-events.js';
 import { RepairBalances } from './application/repair-balances.js';
 import { SubscriptionSync } from './application/subscription-sync.js';
@@ -23,6 +24,7 @@ import {
   MikroOrmCheckoutSessionRepository,
   MikroOrmCustomerRepository,
   MikroOrmInvoiceRepository,
+  MikroOrmListingSubscriptionRepository,
   MikroOrmPaymentRepository,
   MikroOrmProcessedEventRepository,
   MikroOrmSubscriptionRepository,
@@ -39,6 +41,7 @@ import {
   CHECKOUT_SESSION_REPOSITORY,
   CUSTOMER_REPOSITORY,
   INVOICE_REPOSITORY,
+  LISTING_SUBSCRIPTION_REPOSITORY,
   PAYMENT_REPOSITORY,
   PROCESSED_EVENT_REPOSITORY,
   SUBSCRIPTION_REPOSITORY,
@@ -46,7 +49,7 @@ import {
 import { PRICE_LIST, type PriceList } from './ports/price-list.js';
 import { LEDGER_REPOSITORY, REPAIR_BALANCE_REPOSITORY } from './ports/repair-balance.repository.js';
 
-export { BillingOverview, RepairBalances };
+export { BillingOverview, Checkouts, ListingSubscriptions, RepairBalances };
 export type { BillingStanding } from './application/billing-overview.js';
 export type { RepairBalance } from './domain/repair-balance.js';
 export { FREE_FIXES_AT_SIGN_UP } from './domain/repair-balance.js';
@@ -98,6 +101,7 @@ export const billingModule: AppModule = {
       bind(CUSTOMER_REPOSITORY).toDynamicValue((ctx) => new MikroOrmCustomerRepository(em(ctx)));
       bind(CHECKOUT_SESSION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmCheckoutSessionRepository(em(ctx)));
       bind(SUBSCRIPTION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmSubscriptionRepository(em(ctx)));
+      bind(LISTING_SUBSCRIPTION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmListingSubscriptionRepository(em(ctx)));
       bind(PAYMENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmPaymentRepository(em(ctx)));
       bind(INVOICE_REPOSITORY).toDynamicValue((ctx) => new MikroOrmInvoiceRepository(em(ctx)));
       bind(PROCESSED_EVENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmProcessedEventRepository(em(ctx)));
@@ -116,6 +120,10 @@ export const billingModule: AppModule = {
         (ctx) =>
           new SubscriptionSync(ctx.get(SUBSCRIPTION_REPOSITORY), ctx.get(CUSTOMER_REPOSITORY), ctx.get(RepairBalances)),
       );
+      bind(ListingSubscriptions).toDynamicValue(
+        (ctx) =>
+          new ListingSubscriptions(ctx.get(LISTING_SUBSCRIPTION_REPOSITORY), ctx.get(CUSTOMER_REPOSITORY), clock(ctx)),
+      );
       bind(PaymentEvents).toDynamicValue(
         (ctx) =>
           new PaymentEvents(
@@ -126,6 +134,7 @@ export const billingModule: AppModule = {
             ctx.get(INVOICE_REPOSITORY),
             ctx.get(PROCESSED_EVENT_REPOSITORY),
             ctx.get(SubscriptionSync),
+            ctx.get(ListingSubscriptions),
             ctx.get(RepairBalances),
             unitOfWork(ctx),
             clock(ctx),
@@ -149,10 +158,17 @@ export const billingModule: AppModule = {
             ctx.get(CHECKOUT_SESSION_REPOSITORY),
             ctx.get(SUBSCRIPTION_REPOSITORY),
             ctx.get(SubscriptionSync),
+            ctx.get(ListingSubscriptions),
             ctx.get<PriceList>(PRICE_LIST),
             {
-              success: `${config.publicUrl}/success?success=true&session_id={CHECKOUT_SESSION_ID}`,
-              cancel: `${config.publicUrl}/cancel`,
+              purchases: {
+                success: `${config.publicUrl}/success?success=true&session_id={CHECKOUT_SESSION_ID}`,
+                cancel: `${config.publicUrl}/cancel`,
+              },
+              listing: {
+                success: `${config.publicUrl}/contractor-dashboard?success=true&session_id={CHECKOUT_SESSION_ID}`,
+                cancel: `${config.publicUrl}/contractor-dashboard?canceled=true`,
+              },
             },
             unitOfWork(ctx),
             clock(ctx),
@@ -176,6 +192,7 @@ export const billingModule: AppModule = {
             ctx.get(RepairBalances),
             ctx.get(CUSTOMER_REPOSITORY),
             ctx.get(SUBSCRIPTION_REPOSITORY),
+            ctx.get(ListingSubscriptions),
             ctx.get(CHECKOUT_SESSION_REPOSITORY),
             ctx.get(PAYMENT_REPOSITORY),
             ctx.get(INVOICE_REPOSITORY),

@@ -1,9 +1,156 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Container, type ResolutionContext } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
+import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
+import type { Clock } from '../../shared/application/clock.js';
+import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
+import { RATE_LIMITER, type RateLimiter } from '../../shared/application/rate-limiter.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
+import { EMAIL_OUTBOX, type EmailOutbox } from '../../shared/email/email.js';
+import type { Logger } from '../../shared/logging/logger.js';
+import type { Database, EntityManager } from '../../shared/persistence/database.js';
+import { FILE_STORAGE, type FileStorage } from '../../shared/storage/file-storage.js';
+import { CLOCK, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
+import { RepairCategorySchema } from '../repairs/contract.js';
+import { ContractorApplications } from './application/contractor-applications.js';
+import { ContractorDirectory } from './application/contractor-directory.js';
+import { ContractorEmails } from './application/contractor-emails.js';
+import { ContractorReview } from './application/contractor-review.js';
+import type { ContractorSettings } from './application/contractor-settings.js';
+import { ContractorsPersonalData } from './application/contractors-personal-data.js';
+import { Leads } from './application/leads.js';
+import { adminContractorRoutes } from './adapters/http/admin-contractors.routes.js';
+import { contractorRoutes } from './adapters/http/contractor.routes.js';
+import { directoryRoutes } from './adapters/http/directory.routes.js';
+import { leadRoutes } from './adapters/http/leads.routes.js';
+import { MikroOrmContractorRepository } from './adapters/persistence/mikro-orm-contractor.repository.js';
+import { MikroOrmLeadRepository } from './adapters/persistence/mikro-orm-lead.repository.js';
+import { ZipcodesPostalCodeLocator } from './adapters/postal-codes/zipcodes.postal-code-locator.js';
+import { CONTRACTOR_REPOSITORY, type ContractorRepository } from './ports/contractor.repository.js';
+import { CUSTOMER_REPAIRS, type CustomerRepairs } from './ports/customer-repairs.js';
+import { LEAD_REPOSITORY, type LeadRepository } from './ports/lead.repository.js';
+import { LISTING_BILLING, type ListingBilling } from './ports/listing-billing.js';
+import { POSTAL_CODE_LOCATOR, type PostalCodeLocator } from './ports/postal-code-locator.js';
 
+export { ContractorApplications };
+export { CUSTOMER_REPAIRS, type CustomerRepairs } from './ports/customer-repairs.js';
+export { LISTING_BILLING, type ListingBilling } from './ports/listing-billing.js';
+
+const CONTRACTOR_SETTINGS = Symbol.for('contractors.Settings');
+const CONTRACTOR_EMAILS = Symbol.for('contractors.Emails');
+/** Unanswered leads past their 48 hours are written expired this often (reads apply the rule meanwhile). */
+const EXPIRY_SWEEP_INTERVAL_MS = 60 * 1000;
+
+const sweepers = new WeakMap<Container, NodeJS.Timeout>();
+
+/** Contractor applications and admin review, the paid listing, the directory, and customer leads. */
 export const contractorsModule: AppModule = {
   name: 'contractors',
   entities: [],
-  bindings: () => new ContainerModule(() => {}),
-  routes: () => [],
+  bindings: (config) =>
+    new ContainerModule(({ bind }) => {
+      const settings: ContractorSettings = { categories: RepairCategorySchema.options, directoryLimit: 50 };
+      const clock = (ctx: ResolutionContext) => ctx.get<Clock>(CLOCK);
+      const unitOfWork = (ctx: ResolutionContext) => ctx.get<UnitOfWork>(UNIT_OF_WORK);
+      const outbox = (ctx: ResolutionContext) => ctx.get<EmailOutbox>(EMAIL_OUTBOX);
+      bind(CONTRACTOR_SETTINGS).toConstantValue(settings);
+      bind(CONTRACTOR_EMAILS).toConstantValue(new ContractorEmails(config.publicUrl));
+      bind<ContractorRepository>(CONTRACTOR_REPOSITORY).toDynamicValue(
+        (ctx) => new MikroOrmContractorRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
+      );
+      bind<LeadRepository>(LEAD_REPOSITORY).toDynamicValue(
+        (ctx) => new MikroOrmLeadRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
+      );
+      bind<PostalCodeLocator>(POSTAL_CODE_LOCATOR).toConstantValue(new ZipcodesPostalCodeLocator());
+      bind(ContractorApplications).toDynamicValue(
+        (ctx) =>
+          new ContractorApplications(
+            ctx.get(CONTRACTOR_REPOSITORY),
+            ctx.get(POSTAL_CODE_LOCATOR),
+            ctx.get<ListingBilling>(LISTING_BILLING),
+            ctx.get<FileStorage>(FILE_STORAGE),
+            outbox(ctx),
+            ctx.get(CONTRACTOR_EMAILS),
+            unitOfWork(ctx),
+            clock(ctx),
+            settings,
+          ),
+      );
+      bind(ContractorReview).toDynamicValue(
+        (ctx) =>
+          new ContractorReview(
+            ctx.get(CONTRACTOR_REPOSITORY),
+            ctx.get<ListingBilling>(LISTING_BILLING),
+            ctx.get<AuditLog>(AUDIT_LOG),
+            outbox(ctx),
+            ctx.get(CONTRACTOR_EMAILS),
+            unitOfWork(ctx),
+            clock(ctx),
+          ),
+      );
+      bind(ContractorDirectory).toDynamicValue(
+        (ctx) =>
+          new ContractorDirectory(
+            ctx.get(CONTRACTOR_REPOSITORY),
+            ctx.get(POSTAL_CODE_LOCATOR),
+            ctx.get<ListingBilling>(LISTING_BILLING),
+            clock(ctx),
+            settings,
+          ),
+      );
+      bind(Leads).toDynamicValue(
+        (ctx) =>
+          new Leads(
+            ctx.get(LEAD_REPOSITORY),
+            ctx.get(CONTRACTOR_REPOSITORY),
+            ctx.get(ContractorDirectory),
+            ctx.get<CustomerRepairs>(CUSTOMER_REPAIRS),
+            outbox(ctx),
+            ctx.get(CONTRACTOR_EMAILS),
+            unitOfWork(ctx),
+            clock(ctx),
+          ),
+      );
+      bind(PERSONAL_DATA_CONTRIBUTOR).toDynamicValue(
+        (ctx) =>
+          new ContractorsPersonalData(
+            ctx.get(CONTRACTOR_REPOSITORY),
+            ctx.get(LEAD_REPOSITORY),
+            ctx.get<FileStorage>(FILE_STORAGE),
+          ),
+      );
+    }),
+  routes: (container) => {
+    const rateLimiter = container.get<RateLimiter>(RATE_LIMITER);
+    const clock = container.get<Clock>(CLOCK);
+    const leads = container.get(Leads);
+    return [
+      ...directoryRoutes({
+        directory: container.get(ContractorDirectory),
+        storage: container.get<FileStorage>(FILE_STORAGE),
+        rateLimiter,
+        clock,
+      }),
+      ...contractorRoutes({ applications: container.get(ContractorApplications), leads, rateLimiter, clock }),
+      ...leadRoutes({ leads, rateLimiter, clock }),
+      ...adminContractorRoutes({ review: container.get(ContractorReview), clock }),
+    ];
+  },
+  start: async (container) => {
+    const database = container.get<Database>(DATABASE);
+    const logger = container.get<Logger>(LOGGER);
+    const leads = container.get(Leads);
+    const sweeper = setInterval(() => {
+      database
+        .withContext(() => leads.expireOverdue())
+        .then((expired) => {
+          if (expired > 0) logger.info({ expired }, 'unanswered leads expired');
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'lead expiry sweep failed'));
+    }, EXPIRY_SWEEP_INTERVAL_MS).unref();
+    sweepers.set(container, sweeper);
+  },
+  stop: async (container) => {
+    clearInterval(sweepers.get(container));
+    sweepers.delete(container);
+  },
 };

@@ -31,6 +31,7 @@ import {
   MikroOrmUserRepository,
 } from './adapters/persistence/mikro-orm-identity.repositories.js';
 import { DEVICE_REPOSITORY } from './ports/device.repository.js';
+import { GRANTED_ROLES, type GrantedRoles } from './ports/granted-roles.js';
 import { REPAIR_BALANCES, type RepairBalancesPort } from './ports/repair-balances.js';
 import { SESSION_REPOSITORY } from './ports/session.repository.js';
 import { SIGN_IN_ATTEMPT_REPOSITORY } from './ports/sign-in-attempt.repository.js';
@@ -39,6 +40,7 @@ import { USER_REPOSITORY } from './ports/user.repository.js';
 
 export { Account, Sessions };
 export { REPAIR_BALANCES, type AccountStanding, type RepairBalancesPort } from './ports/repair-balances.js';
+export { GRANTED_ROLES, type GrantedRoles } from './ports/granted-roles.js';
 export { createDevelopmentOidcProvider } from './adapters/oidc/development-oidc-provider.js';
 
 const IDENTITY_SETTINGS = Symbol.for('identity.Settings');
@@ -157,6 +159,7 @@ export const identityModule: AppModule = {
             ctx.get(SIGN_IN_PROVIDER),
             ctx.get(CLOCK),
             ctx.get(IDENTITY_SETTINGS),
+            ctx.get<GrantedRoles>(GRANTED_ROLES),
           ),
       );
       bind(Account).toDynamicValue(
@@ -170,6 +173,7 @@ export const identityModule: AppModule = {
             ctx.get<UnitOfWork>(UNIT_OF_WORK),
             ctx.get<Clock>(CLOCK),
             ctx.get(IDENTITY_SETTINGS),
+            ctx.get<GrantedRoles>(GRANTED_ROLES),
           ),
       );
       bind(RecordDevice).toDynamicValue(

@@ -32,6 +32,7 @@ import { REPAIR_PAYMENTS, type RepairPaymentsPort } from './ports/repair-payment
 import { REPAIR_REQUEST_REPOSITORY, type RepairRequestRepository } from './ports/repair-request.repository.js';
 
 export { REPAIR_PAYMENTS, type RepairPaymentsPort } from './ports/repair-payments.js';
+export { RepairQueries };
 
 const REPAIR_SETTINGS = Symbol.for('repairs.Settings');
 const TEXT_READER = Symbol.for('repairs.TextReader');

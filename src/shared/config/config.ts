@@ -105,6 +105,17 @@ const environmentSchema = z
     LLM_MODEL: z.string().min(1).max(200).optional(),
     LLM_API_VERSION: z.string().min(1).default('2024-10-21'),
     LLM_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(20),
+    // E-mail: Azure Communication Email when a connection string is set; otherwise messages stay in the outbox.
+    AZURE_COMMUNICATION_CONNECTION_STRING: z
+      .string()
+      .regex(
+        /^endpoint=https?:\/\/[^;]+;accesskey=[^;]+;?$/i,
+        'must look like endpoint=https://NAME.communication.azure.com/;accesskey=KEY',
+      )
+      .optional(),
+    EMAIL_SENDER_ADDRESS: z.email().optional(),
+    EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+    EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
@@ -130,6 +141,13 @@ const environmentSchema = z
         }
       }
     }
+    if (env.AZURE_COMMUNICATION_CONNECTION_STRING && !env.EMAIL_SENDER_ADDRESS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMAIL_SENDER_ADDRESS'],
+        message: 'is required when AZURE_COMMUNICATION_CONNECTION_STRING is set',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     const required: Array<[keyof typeof env, unknown]> = [
       ['DATABASE_URL', env.DATABASE_URL],
@@ -141,6 +159,9 @@ const environmentSchema = z
       // Any instance may run a repair's job, so uploads must live where every instance can read them.
       ['AZURE_STORAGE_CONNECTION_STRING', env.AZURE_STORAGE_CONNECTION_STRING],
       ['STRIPE_WEBHOOK_SECRET', env.STRIPE_WEBHOOK_SECRET],
+      // Applicants, contractors and customers are told what happened by e-mail; the outbox sends nothing.
+      ['AZURE_COMMUNICATION_CONNECTION_STRING', env.AZURE_COMMUNICATION_CONNECTION_STRING],
+      ['EMAIL_SENDER_ADDRESS', env.EMAIL_SENDER_ADDRESS],
     ];
     for (const [name, value] of required) {
       if (value === undefined) {
@@ -155,6 +176,16 @@ const environmentSchema = z
     }
     if (!env.PUBLIC_URL.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be an https:// URL in production' });
+    }
+    if (
+      env.AZURE_COMMUNICATION_CONNECTION_STRING &&
+      !/^endpoint=https:/i.test(env.AZURE_COMMUNICATION_CONNECTION_STRING)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AZURE_COMMUNICATION_CONNECTION_STRING'],
+        message: 'must name an https:// endpoint in production',
+      });
     }
     // Images and descriptions go to these services with a key: never over plain http in production.
     for (const name of ['AZURE_VISION_ENDPOINT', 'LLM_ENDPOINT'] as const) {
@@ -238,6 +269,15 @@ export interface AppConfig {
           readonly apiVersion: string;
           readonly timeoutMs: number;
         };
+  };
+  readonly email: {
+    /** Outbox: messages are kept in the database (readable by admins) and sent nowhere. */
+    readonly transport:
+      { readonly kind: 'azure-communication-email'; readonly connectionString: string } | { readonly kind: 'outbox' };
+    readonly senderAddress: string;
+    /** How many times a message that could not be sent is tried again, and how long apart. */
+    readonly retryLimit: number;
+    readonly retryDelaySeconds: number;
   };
 }
 
@@ -336,6 +376,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
               timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
             }
           : { kind: 'knowledge-base' },
+    },
+    email: {
+      transport: env.AZURE_COMMUNICATION_CONNECTION_STRING
+        ? { kind: 'azure-communication-email', connectionString: env.AZURE_COMMUNICATION_CONNECTION_STRING }
+        : { kind: 'outbox' },
+      senderAddress: env.EMAIL_SENDER_ADDRESS ?? 'no-reply@repairlens.app',
+      retryLimit: env.EMAIL_RETRY_LIMIT,
+      retryDelaySeconds: env.EMAIL_RETRY_DELAY_SECONDS,
     },
   };
 }

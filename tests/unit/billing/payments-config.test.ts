@@ -9,6 +9,9 @@ const PRODUCTION = {
   OIDC_ISSUER: 'https://login.example.com/',
   OIDC_CLIENT_ID: 'repairlens',
   OIDC_CLIENT_SECRET: 'from-the-key-vault',
+  AZURE_STORAGE_CONNECTION_STRING: 'DefaultEndpointsProtocol=https;AccountName=repairlens;AccountKey=a2V5',
+  AZURE_COMMUNICATION_CONNECTION_STRING: 'endpoint=https://repairlens.communication.azure.com/;accesskey=a2V5',
+  EMAIL_SENDER_ADDRESS: 'DoNotReply@mail.repairlens.app',
 };
 
 describe('payments and location configuration', () => {

@@ -76,6 +76,8 @@ describe('configuration', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_from_the_key_vault',
       AZURE_STORAGE_CONNECTION_STRING:
         'DefaultEndpointsProtocol=https;AccountName=repairlens;AccountKey=a2V5;EndpointSuffix=core.windows.net',
+      AZURE_COMMUNICATION_CONNECTION_STRING: 'endpoint=https://repairlens.communication.azure.com/;accesskey=a2V5',
+      EMAIL_SENDER_ADDRESS: 'DoNotReply@mail.repairlens.app',
     });
     expect(config.isProduction).to.equal(true);
     expect(config.oidc).to.deep.include({ kind: 'external', issuer: 'https://login.example.com/' });

@@ -8,11 +8,12 @@ import type {
   PaymentRepository,
   SubscriptionRepository,
 } from '../ports/payment-records.js';
+import type { ListingSubscriptions } from './listing-subscriptions.js';
 import type { RepairBalances } from './repair-balances.js';
 
 /**
  * Billing's part of the data export and of account deletion. Payments, invoices, checkouts, the ledger,
- * the subscription record and the provider customer are financial records and are kept (about seven
+ * the subscription records and the provider customer are financial records and are kept (about seven
  * years, as the terms say), keyed by the user's opaque id; the balances go with the account.
  */
 export class BillingPersonalData implements PersonalDataContributor {
@@ -22,6 +23,7 @@ export class BillingPersonalData implements PersonalDataContributor {
     private readonly balances: RepairBalances,
     private readonly customers: CustomerRepository,
     private readonly subscriptions: SubscriptionRepository,
+    private readonly listings: ListingSubscriptions,
     private readonly sessions: CheckoutSessionRepository,
     private readonly payments: PaymentRepository,
     private readonly invoices: InvoiceRepository,
@@ -29,21 +31,23 @@ export class BillingPersonalData implements PersonalDataContributor {
   ) {}
 
   async exportFor(userId: string): Promise<unknown> {
-    const [balances, customer, subscription, checkouts, payments, invoices] = await Promise.all([
+    const [balances, customer, subscription, listingSubscription, checkouts, payments, invoices] = await Promise.all([
       this.balances.exportFor(userId),
       this.customers.find(userId),
       this.subscriptions.findByUser(userId),
+      this.listings.findByUser(userId),
       this.sessions.listFor(userId),
       this.payments.listFor(userId),
       this.invoices.listFor(userId),
     ]);
-    return { ...balances, customer, subscription, checkouts, payments, invoices };
+    return { ...balances, customer, subscription, listingSubscription, checkouts, payments, invoices };
   }
 
-  /** A deleted account must not go on being charged: a running subscription is canceled at the provider first. */
+  /** A deleted account must not go on being charged: running subscriptions are canceled at the provider first. */
   async eraseFor(userId: string): Promise<void> {
-    const subscription = await this.subscriptions.findByUser(userId);
-    if (isLive(subscription)) await this.provider.cancelSubscription(subscription.providerSubscriptionId);
+    for (const subscription of [await this.subscriptions.findByUser(userId), await this.listings.findByUser(userId)]) {
+      if (isLive(subscription)) await this.provider.cancelSubscription(subscription.providerSubscriptionId);
+    }
     await this.balances.eraseFor(userId);
   }
 }

@@ -13,20 +13,37 @@ import type {
   CustomerRepository,
   SubscriptionRepository,
 } from '../ports/payment-records.js';
-import type { PriceList } from '../ports/price-list.js';
+import type { BillableItem, PriceList } from '../ports/price-list.js';
 import type { BillingCustomers } from './billing-customers.js';
+import type { ListingSubscriptions } from './listing-subscriptions.js';
 import type { SubscriptionSync } from './subscription-sync.js';
 
-export interface CheckoutUrls {
+export interface ReturnUrls {
   /** Where the provider sends the user after paying; contains {CHECKOUT_SESSION_ID}. */
   readonly success: string;
   readonly cancel: string;
+}
+
+export interface CheckoutUrls {
+  /** Credits and homeowner plans return to the shell's success and cancel pages. */
+  readonly purchases: ReturnUrls;
+  /** The contractor plan returns to the contractor dashboard. */
+  readonly listing: ReturnUrls;
 }
 
 export type SubscribeOutcome =
   | { readonly kind: 'checkout'; readonly url: string }
   | { readonly kind: 'switched'; readonly from: Plan; readonly to: Plan }
   | { readonly kind: 'unchanged'; readonly plan: Plan };
+
+export type ListingCheckoutOutcome = { readonly kind: 'checkout'; readonly url: string } | { readonly kind: 'active' };
+
+type RecurringPurchase = Extract<Purchase, { kind: 'subscription' | 'listing' }>;
+
+function billableItemOf(purchase: Purchase): BillableItem {
+  if (purchase.kind === 'one_time') return 'repair_credit';
+  return purchase.kind === 'listing' ? 'contractor_listing' : purchase.plan;
+}
 
 export class SubscriptionPastDue extends ConflictError {
   constructor() {
@@ -41,8 +58,9 @@ export class SubscriptionBeingSetUp extends ConflictError {
 }
 
 /**
- * Starting payments: a one-time repair credit, a subscription, or a switch of plan for a subscriber.
- * Each runs under the user's billing lock, so a double click cannot open a second subscription.
+ * Starting payments: a one-time repair credit, a subscription, a switch of plan for a subscriber, or the
+ * contractor plan. Each runs under the user's billing lock, so a double click cannot open a second
+ * subscription.
  */
 export class Checkouts {
   constructor(
@@ -52,6 +70,7 @@ export class Checkouts {
     private readonly sessions: CheckoutSessionRepository,
     private readonly subscriptions: SubscriptionRepository,
     private readonly subscriptionSync: SubscriptionSync,
+    private readonly listings: ListingSubscriptions,
     private readonly prices: PriceList,
     private readonly urls: CheckoutUrls,
     private readonly unitOfWork: UnitOfWork,
@@ -84,24 +103,45 @@ export class Checkouts {
           return this.switchPlan(live, live.plan, plan);
         }
       }
-
-      const purchase: Purchase = { kind: 'subscription', plan };
-      const open = await this.sessions.findOpenSubscriptionCheckout(userId);
-      if (open) {
-        // A second click for the same plan goes to the checkout the first one opened.
-        if (open.url && open.expiresAt > this.clock.now() && samePurchase(open, purchase, region)) {
-          return { kind: 'checkout', url: open.url };
-        }
-        if (!(await this.provider.expireCheckout(open.id))) throw new SubscriptionBeingSetUp();
-        await this.sessions.expire(open.id);
-      }
-      return { kind: 'checkout', url: await this.openCheckout(userId, purchase, region) };
+      return { kind: 'checkout', url: await this.recurringCheckout(userId, { kind: 'subscription', plan }, region) };
     });
+  }
+
+  /**
+   * The contractor plan's checkout at the region's contractorPlan price, unless the listing subscription
+   * is running already (as the provider says now).
+   */
+  async subscribeListing(userId: string, region: Region): Promise<ListingCheckoutOutcome> {
+    return this.unitOfWork.transaction(async () => {
+      await this.customers.lockUser(userId);
+      const current = await this.listings.findByUser(userId);
+      if (isLive(current)) {
+        const live = await this.provider.retrieveSubscription(current.providerSubscriptionId);
+        if (live) await this.listings.record(live, this.clock.now());
+        if (live && live.status !== 'canceled') {
+          if (live.status === 'past_due') throw new SubscriptionPastDue();
+          return { kind: 'active' };
+        }
+      }
+      return { kind: 'checkout', url: await this.recurringCheckout(userId, { kind: 'listing' }, region) };
+    });
+  }
+
+  /** A second click for the same subscription goes to the checkout the first one opened; another replaces it. */
+  private async recurringCheckout(userId: string, purchase: RecurringPurchase, region: Region): Promise<string> {
+    const open = await this.sessions.findOpenSubscriptionCheckout(userId, purchase.kind);
+    if (open) {
+      if (open.url && open.expiresAt > this.clock.now() && samePurchase(open, purchase, region)) return open.url;
+      if (!(await this.provider.expireCheckout(open.id))) throw new SubscriptionBeingSetUp();
+      await this.sessions.expire(open.id);
+    }
+    return this.openCheckout(userId, purchase, region);
   }
 
   private async openCheckout(userId: string, purchase: Purchase, region: Region): Promise<string> {
     const customerId = await this.billingCustomers.ensure(userId, region);
-    const price = await this.prices.priceOf(region, purchase.kind === 'one_time' ? 'repair_credit' : purchase.plan);
+    const price = await this.prices.priceOf(region, billableItemOf(purchase));
+    const urls = purchase.kind === 'listing' ? this.urls.listing : this.urls.purchases;
     const created = await this.provider.createCheckout({
       reference: randomUUID(),
       userId,
@@ -109,8 +149,8 @@ export class Checkouts {
       purchase,
       region,
       price,
-      successUrl: this.urls.success,
-      cancelUrl: this.urls.cancel,
+      successUrl: urls.success,
+      cancelUrl: urls.cancel,
     });
     await this.sessions.insert({
       id: created.sessionId,

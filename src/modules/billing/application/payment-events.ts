@@ -19,6 +19,7 @@ import type {
   PaymentRepository,
   ProcessedEventRepository,
 } from '../ports/payment-records.js';
+import type { ListingSubscriptions } from './listing-subscriptions.js';
 import type { RepairBalances } from './repair-balances.js';
 import type { SubscriptionSync } from './subscription-sync.js';
 
@@ -54,6 +55,7 @@ export class PaymentEvents {
     private readonly invoices: InvoiceRepository,
     private readonly processedEvents: ProcessedEventRepository,
     private readonly subscriptionSync: SubscriptionSync,
+    private readonly listings: ListingSubscriptions,
     private readonly balances: RepairBalances,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -74,7 +76,7 @@ export class PaymentEvents {
           await this.sessions.expire(event.sessionId);
           break;
         case 'subscription.changed':
-          if (subscription) await this.subscriptionSync.record(subscription, readAt);
+          if (subscription) await this.recordSubscription(subscription, readAt);
           break;
         case 'invoice.paid':
         case 'invoice.payment_failed':
@@ -127,6 +129,13 @@ export class PaymentEvents {
       const stored = await this.subscriptionSync.record(subscription, readAt);
       if (stored) await this.subscriptionSync.grantPeriodAllowance(stored, session.id, now);
     }
+    if (session.purchase.kind === 'listing' && subscription) await this.listings.record(subscription, readAt);
+  }
+
+  /** A homeowner plan or the contractor plan, each kept by its own service. */
+  private async recordSubscription(subscription: SubscriptionSnapshot, readAt: Date) {
+    if (subscription.listing) return { listing: await this.listings.record(subscription, readAt), plan: null };
+    return { listing: null, plan: await this.subscriptionSync.record(subscription, readAt) };
   }
 
   private async recordInvoice(
@@ -135,9 +144,12 @@ export class PaymentEvents {
     readAt: Date,
     paid: boolean,
   ): Promise<void> {
-    const stored = subscription ? await this.subscriptionSync.record(subscription, readAt) : null;
+    const stored = subscription ? await this.recordSubscription(subscription, readAt) : null;
     const userId =
-      (invoice.customerId ? await this.customers.findUserOf(invoice.customerId) : null) ?? stored?.userId ?? null;
+      (invoice.customerId ? await this.customers.findUserOf(invoice.customerId) : null) ??
+      stored?.plan?.userId ??
+      stored?.listing?.userId ??
+      null;
     if (!userId) return; // An invoice of a customer we do not know.
     const now = this.clock.now();
     await this.invoices.save(
@@ -153,7 +165,7 @@ export class PaymentEvents {
       },
       now,
     );
-    if (paid && stored) await this.subscriptionSync.grantPeriodAllowance(stored, invoice.id, now);
+    if (paid && stored?.plan) await this.subscriptionSync.grantPeriodAllowance(stored.plan, invoice.id, now);
   }
 }
 

@@ -10,7 +10,12 @@ import type { Plan } from './plan.js';
 export const CHECKOUT_STATUSES = ['created', 'completed', 'expired'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
-export type Purchase = { readonly kind: 'one_time' } | { readonly kind: 'subscription'; readonly plan: Plan };
+/**
+ * A repair credit, a homeowner plan, or the contractor plan: the monthly listing subscription that keeps
+ * an approved contractor in the directory, held apart from the homeowner plans (one person may have both).
+ */
+export type Purchase =
+  { readonly kind: 'one_time' } | { readonly kind: 'subscription'; readonly plan: Plan } | { readonly kind: 'listing' };
 export type PurchaseKind = Purchase['kind'];
 
 export interface CheckoutSession {

@@ -16,12 +16,17 @@ export interface Subscription {
   readonly currentPeriodEnd: Date;
 }
 
+/** The contractor plan: a contractor's directory listing subscription, one per user, without a plan. */
+export type ListingSubscription = Omit<Subscription, 'plan'>;
+
+type Billed = Pick<Subscription, 'status' | 'currentPeriodEnd'>;
+
 /** Active means paid up for the current period; past due and canceled are not active. */
-export function isActiveAt(subscription: Subscription | null, at: Date): boolean {
+export function isActiveAt(subscription: Billed | null, at: Date): boolean {
   return subscription !== null && subscription.status === 'active' && subscription.currentPeriodEnd > at;
 }
 
 /** Still running at the provider (active or past due): starting another would charge the person twice. */
-export function isLive(subscription: Subscription | null): subscription is Subscription {
+export function isLive<T extends Billed>(subscription: T | null): subscription is T {
   return subscription !== null && subscription.status !== 'canceled';
 }

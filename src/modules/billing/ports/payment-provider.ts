@@ -53,8 +53,10 @@ export interface SubscriptionSnapshot {
   readonly customerId: string;
   /** Our user id from the subscription's metadata, when present. */
   readonly userId: string | null;
-  /** Null when its price is not one of our plans. */
+  /** Null when its price is not one of our plans (and for the contractor listing). */
   readonly plan: Plan | null;
+  /** The contractor plan (a directory listing), not a homeowner plan. */
+  readonly listing: boolean;
   readonly status: SubscriptionStatus;
   readonly currentPeriodStart: Date;
   readonly currentPeriodEnd: Date;

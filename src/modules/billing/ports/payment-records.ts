@@ -1,6 +1,6 @@
 import type { CheckoutSession } from '../domain/checkout-session.js';
 import type { Invoice, OneTimePayment } from '../domain/payment-history.js';
-import type { Subscription } from '../domain/subscription.js';
+import type { ListingSubscription, Subscription } from '../domain/subscription.js';
 import type { PaymentProviderName } from './payment-provider.js';
 
 export interface BillingCustomer {
@@ -21,8 +21,8 @@ export interface CustomerRepository {
 export interface CheckoutSessionRepository {
   insert(session: CheckoutSession): Promise<void>;
   find(id: string): Promise<CheckoutSession | null>;
-  /** The user's subscription checkout still in state created (at most one: a unique index says so). */
-  findOpenSubscriptionCheckout(userId: string): Promise<CheckoutSession | null>;
+  /** The user's checkout of this recurring kind still in state created (at most one: a unique index says so). */
+  findOpenSubscriptionCheckout(userId: string, kind: 'subscription' | 'listing'): Promise<CheckoutSession | null>;
   /**
    * created → completed in one conditional write (the session is stored completed if it never was).
    * True only for the call that completed it: the caller fulfils then, and nobody else does.
@@ -42,6 +42,14 @@ export interface SubscriptionRepository {
   save(subscription: Subscription, readAt: Date): Promise<boolean>;
   /** Marks the Basic allowance of the period starting at `periodStart` as granted; true only the first time. */
   claimAllowancePeriod(userId: string, periodStart: Date): Promise<boolean>;
+}
+
+export interface ListingSubscriptionRepository {
+  findByUser(userId: string): Promise<ListingSubscription | null>;
+  /** As SubscriptionRepository.save: a later read or another live subscription is never overwritten. */
+  save(subscription: ListingSubscription, readAt: Date): Promise<boolean>;
+  /** Which of these users have a listing subscription active at `at`. */
+  activeAmong(userIds: readonly string[], at: Date): Promise<Set<string>>;
 }
 
 export interface PaymentRepository {
@@ -64,6 +72,7 @@ export interface ProcessedEventRepository {
 export const CUSTOMER_REPOSITORY = Symbol.for('billing.CustomerRepository');
 export const CHECKOUT_SESSION_REPOSITORY = Symbol.for('billing.CheckoutSessionRepository');
 export const SUBSCRIPTION_REPOSITORY = Symbol.for('billing.SubscriptionRepository');
+export const LISTING_SUBSCRIPTION_REPOSITORY = Symbol.for('billing.ListingSubscriptionRepository');
 export const PAYMENT_REPOSITORY = Symbol.for('billing.PaymentRepository');
 export const INVOICE_REPOSITORY = Symbol.for('billing.InvoiceRepository');
 export const PROCESSED_EVENT_REPOSITORY = Symbol.for('billing.ProcessedEventRepository');

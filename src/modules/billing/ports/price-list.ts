@@ -3,7 +3,7 @@ import type { Region } from '../../../shared/domain/region.js';
 import type { Plan } from '../domain/plan.js';
 
 /** What billing sells, priced by the pricing module's table (bridged in src/module-bridges.ts). */
-export type BillableItem = 'repair_credit' | Plan;
+export type BillableItem = 'repair_credit' | Plan | 'contractor_listing';
 
 export interface PriceList {
   priceOf(region: Region, item: BillableItem): Promise<Money>;

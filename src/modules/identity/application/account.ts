@@ -6,6 +6,7 @@ import type { Role } from '../../../shared/domain/role.js';
 import { rolesOf } from '../domain/roles.js';
 import type { User } from '../domain/user.js';
 import type { DeviceRepository } from '../ports/device.repository.js';
+import type { GrantedRoles } from '../ports/granted-roles.js';
 import type { AccountStanding, RepairBalancesPort } from '../ports/repair-balances.js';
 import type { SessionRepository } from '../ports/session.repository.js';
 import type { UserRepository } from '../ports/user.repository.js';
@@ -33,12 +34,13 @@ export class Account {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly settings: IdentitySettings,
+    private readonly grantedRoles: GrantedRoles,
   ) {}
 
   async view(userId: string): Promise<AccountView> {
     const user = await this.require(userId);
     const standing = await this.balances.standingOf(userId);
-    const roles = rolesOf(user.email, this.settings.adminEmails);
+    const roles = rolesOf(user.email, this.settings.adminEmails, await this.grantedRoles.rolesOf(userId));
     const { firstName, lastName, profileImageUrl, email, id } = user.props;
     return { id, email, firstName, lastName, profileImageUrl, ...standing, roles, isAdmin: roles.includes('admin') };
   }

@@ -2,6 +2,7 @@ import type { Clock } from '../../../shared/application/clock.js';
 import type { RequestPrincipal } from '../../../shared/application/principal.js';
 import { rolesOf } from '../domain/roles.js';
 import { isSessionActive, sessionNeedsTouch } from '../domain/session.js';
+import type { GrantedRoles } from '../ports/granted-roles.js';
 import type { SessionRepository } from '../ports/session.repository.js';
 import type { SignInProvider } from '../ports/sign-in-provider.js';
 import type { IdentitySettings } from './identity-settings.js';
@@ -14,6 +15,7 @@ export class Sessions {
     private readonly provider: SignInProvider,
     private readonly clock: Clock,
     private readonly settings: IdentitySettings,
+    private readonly grantedRoles: GrantedRoles,
   ) {}
 
   /** Who the token belongs to, or undefined for a missing, unknown, ended or expired session. */
@@ -30,7 +32,7 @@ export class Sessions {
     return {
       userId: found.session.userId,
       email: found.email,
-      roles: rolesOf(found.email, this.settings.adminEmails),
+      roles: rolesOf(found.email, this.settings.adminEmails, await this.grantedRoles.rolesOf(found.session.userId)),
       sessionId: found.session.idHash,
     };
   }

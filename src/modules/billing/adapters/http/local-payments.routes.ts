@@ -4,6 +4,14 @@ import { CheckoutSessionParamsSchema } from '../../contract.js';
 import { accountPage, checkoutPage } from '../local/local-payment-pages.js';
 import { LOCAL_PAYMENTS_PATH, type LocalPaymentProvider } from '../local/local.payment-provider.js';
 
+/** Which of the user's subscriptions an account-page button acts on; the newest when absent. */
+const SubscriptionChoiceSchema = z.object({
+  subscription: z
+    .string()
+    .regex(/^lsub_[a-f0-9]+$/)
+    .optional(),
+});
+
 /**
  * The local payment provider's own pages, served only when it is the provider in use: its checkout
  * page (Pay, Cancel) and its account page, which stands in for Stripe's customer portal.
@@ -68,31 +76,37 @@ export function localPaymentRoutes(provider: LocalPaymentProvider, publicUrl: st
       access: 'user',
       query: z.object({ return_to: z.string().max(2048).optional() }),
       handle: async ({ principal, query, ctx }) => {
-        const { subscription, invoices } = await provider.accountOf(principal.userId);
-        return html(ctx, accountPage(subscription, invoices, safeReturn(query.return_to)));
+        const { subscriptions, invoices } = await provider.accountOf(principal.userId);
+        return html(ctx, accountPage(subscriptions, invoices, safeReturn(query.return_to)));
       },
     }),
     defineRoute({
       method: 'post',
       path: `${LOCAL_PAYMENTS_PATH}/account/cancel-subscription`,
-      summary: 'Cancels the subscription at once (local provider)',
+      summary: 'Cancels the subscription at once (local provider; the newest unless one is named)',
       tag: 'local-payments',
       access: 'user',
+      query: SubscriptionChoiceSchema,
       successStatus: 303,
-      handle: async ({ principal, ctx }) => {
-        await provider.cancelFor(principal.userId);
+      handle: async ({ principal, query, ctx }) => {
+        await provider.cancelFor(principal.userId, query.subscription);
         return seeOther(ctx, `${LOCAL_PAYMENTS_PATH}/account`);
       },
     }),
     defineRoute({
       method: 'post',
       path: `${LOCAL_PAYMENTS_PATH}/account/next-period`,
-      summary: 'Starts the next monthly period now and pays its invoice (local provider, for trying renewals)',
+      summary:
+        'Starts the next monthly period now and pays its invoice, or fails to (local provider, for trying renewals)',
       tag: 'local-payments',
       access: 'user',
+      query: SubscriptionChoiceSchema.extend({ outcome: z.enum(['paid', 'failed']).default('paid') }),
       successStatus: 303,
-      handle: async ({ principal, ctx }) => {
-        await provider.startNextPeriod(principal.userId);
+      handle: async ({ principal, query, ctx }) => {
+        await provider.startNextPeriod(principal.userId, {
+          subscriptionId: query.subscription,
+          paid: query.outcome === 'paid',
+        });
         return seeOther(ctx, `${LOCAL_PAYMENTS_PATH}/account`);
       },
     }),

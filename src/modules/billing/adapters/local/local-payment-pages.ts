@@ -14,6 +14,11 @@ const PLAN_NAMES: Readonly<Record<Plan, string>> = {
   basic: 'Basic plan — 10 repairs a month',
   pro: 'Unlimited plan — unlimited repairs',
 };
+const LISTING_NAME = 'Contractor plan — directory listing';
+
+function subscriptionName(subscription: Pick<LocalSubscription, 'plan'>): string {
+  return subscription.plan ? PLAN_NAMES[subscription.plan] : LISTING_NAME;
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -68,8 +73,14 @@ export function checkoutPage(checkout: LocalCheckout): string {
 <p><a href="/">Back to RepairLens</a></p>`,
     );
   }
-  const what = checkout.purchase.kind === 'one_time' ? 'One repair credit' : PLAN_NAMES[checkout.purchase.plan];
-  const every = checkout.purchase.kind === 'subscription' ? ' <small>per month</small>' : '';
+  const { purchase } = checkout;
+  const what =
+    purchase.kind === 'one_time'
+      ? 'One repair credit'
+      : purchase.kind === 'listing'
+        ? LISTING_NAME
+        : PLAN_NAMES[purchase.plan];
+  const every = purchase.kind !== 'one_time' ? ' <small>per month</small>' : '';
   const action = `${LOCAL_PAYMENTS_PATH}/checkout/${encodeURIComponent(checkout.id)}`;
   return page(
     title,
@@ -84,24 +95,32 @@ ${NO_CHARGE_NOTE}
   );
 }
 
+/** One subscription on the account page, with its test buttons while it runs. */
+function subscriptionSection(subscription: LocalSubscription): string {
+  const live = subscription.status !== 'canceled';
+  const which = `?subscription=${encodeURIComponent(subscription.id)}`;
+  const actions = live
+    ? `<div class="actions">
+<form method="post" action="${LOCAL_PAYMENTS_PATH}/account/cancel-subscription${which}"><button type="submit">Cancel subscription</button></form>
+<form method="post" action="${LOCAL_PAYMENTS_PATH}/account/next-period${which}"><button type="submit" class="secondary">Start next period (test)</button></form>
+<form method="post" action="${LOCAL_PAYMENTS_PATH}/account/next-period${which}&amp;outcome=failed"><button type="submit" class="secondary">Fail next payment (test)</button></form>
+</div>`
+    : '';
+  return `<p>${escapeHtml(subscriptionName(subscription))}: <strong>${escapeHtml(subscription.status.replace('_', ' '))}</strong></p>
+<p>${escapeHtml(formatPrice(subscription.amountMinor, subscription.currency))} per month. Current period ends
+${escapeHtml(subscription.currentPeriodEnd.slice(0, 10))}.</p>
+${actions}`;
+}
+
 export function accountPage(
-  subscription: LocalSubscription | null,
+  subscriptions: readonly LocalSubscription[],
   invoices: readonly LocalInvoice[],
   returnUrl: string,
 ): string {
   const title = 'Your subscription — test payments';
-  const live = subscription && subscription.status !== 'canceled';
-  const summary = subscription
-    ? `<p>${escapeHtml(PLAN_NAMES[subscription.plan])}: <strong>${escapeHtml(subscription.status.replace('_', ' '))}</strong></p>
-<p>${escapeHtml(formatPrice(subscription.amountMinor, subscription.currency))} per month. Current period ends
-${escapeHtml(subscription.currentPeriodEnd.slice(0, 10))}.</p>`
+  const summary = subscriptions.length
+    ? subscriptions.map(subscriptionSection).join('\n')
     : '<p>You have no subscription.</p>';
-  const actions = live
-    ? `<div class="actions">
-<form method="post" action="${LOCAL_PAYMENTS_PATH}/account/cancel-subscription"><button type="submit">Cancel subscription</button></form>
-<form method="post" action="${LOCAL_PAYMENTS_PATH}/account/next-period"><button type="submit" class="secondary">Start next period (test)</button></form>
-</div>`
-    : '';
   const rows = invoices
     .map(
       (invoice) =>
@@ -117,7 +136,6 @@ ${escapeHtml(subscription.currentPeriodEnd.slice(0, 10))}.</p>`
     `<h1>${title}</h1>
 ${summary}
 ${NO_CHARGE_NOTE}
-${actions}
 ${history}
 <p><a href="${escapeHtml(returnUrl)}">Return to RepairLens</a></p>`,
   );

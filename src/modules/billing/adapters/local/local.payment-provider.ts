@@ -45,7 +45,10 @@ export interface LocalSubscription {
   readonly id: string;
   readonly customerId: string;
   readonly userId: string;
-  readonly plan: Plan;
+  /** Null for the contractor listing. */
+  readonly plan: Plan | null;
+  /** The contractor plan (absent on subscriptions stored before it existed: false). */
+  readonly listing?: boolean;
   readonly status: SubscriptionStatus;
   readonly currentPeriodStart: string;
   readonly currentPeriodEnd: string;
@@ -60,7 +63,8 @@ export interface LocalInvoice {
   readonly billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   readonly amountPaid: number;
   readonly currency: string;
-  readonly status: 'paid';
+  /** open: its payment failed (the renewal test button can make it fail). */
+  readonly status: 'paid' | 'open';
   readonly createdAt: string;
 }
 
@@ -182,7 +186,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       const end = Date.parse(current.currentPeriodEnd);
       const left = Math.max(0, end - this.clock.now().getTime()) / (end - start);
       const difference = Math.round((input.price.amountMinor - current.amountMinor) * left);
-      if (difference > 0) events.push(await this.paidInvoice(switched, 'subscription_update', difference));
+      if (difference > 0) events.push(await this.invoiceEvent(switched, 'subscription_update', difference, true));
     }
     await this.deliverAll(events);
     return snapshotOf(switched);
@@ -224,12 +228,13 @@ export class LocalPaymentProvider implements PaymentProvider {
       }
       const now = this.clock.now();
       const events: PaymentEvent[] = [];
-      if (checkout.purchase.kind === 'subscription') {
+      if (checkout.purchase.kind !== 'one_time') {
         const subscription: LocalSubscription = {
           id: newId('lsub'),
           customerId: checkout.customerId,
           userId: checkout.userId,
-          plan: checkout.purchase.plan,
+          plan: checkout.purchase.kind === 'subscription' ? checkout.purchase.plan : null,
+          listing: checkout.purchase.kind === 'listing',
           status: 'active',
           currentPeriodStart: now.toISOString(),
           currentPeriodEnd: oneMonthAfter(now).toISOString(),
@@ -240,7 +245,7 @@ export class LocalPaymentProvider implements PaymentProvider {
         completed = { ...completed, subscriptionId: subscription.id };
         await this.store.replaceIfStatus('checkout_session', completed, 'complete');
         events.push(this.subscriptionChanged(subscription.id));
-        events.push(await this.paidInvoice(subscription, 'subscription_create', subscription.amountMinor));
+        events.push(await this.invoiceEvent(subscription, 'subscription_create', subscription.amountMinor, true));
       }
       events.push({
         id: newId('levt'),
@@ -263,42 +268,59 @@ export class LocalPaymentProvider implements PaymentProvider {
     });
   }
 
-  /** The account page: the user's subscription (the latest) and invoices. */
-  async accountOf(userId: string): Promise<{ subscription: LocalSubscription | null; invoices: LocalInvoice[] }> {
+  /**
+   * The account page: the user's subscriptions, newest first (a homeowner plan and the contractor plan
+   * may both run), and invoices.
+   */
+  async accountOf(userId: string): Promise<{ subscriptions: LocalSubscription[]; invoices: LocalInvoice[] }> {
     const customerId = await this.customerIdOf(userId);
-    if (!customerId) return { subscription: null, invoices: [] };
+    if (!customerId) return { subscriptions: [], invoices: [] };
     const [subscriptions, invoices] = await Promise.all([
       this.store.findBy<LocalSubscription>('subscription', 'customerId', customerId),
       this.store.findBy<LocalInvoice>('invoice', 'customerId', customerId),
     ]);
-    return { subscription: subscriptions[0] ?? null, invoices };
+    return { subscriptions, invoices };
   }
 
-  /** "Cancel subscription" on the account page: it ends now, as a portal configured to cancel at once does. */
-  async cancelFor(userId: string): Promise<void> {
+  /**
+   * "Cancel subscription" on the account page: it ends now, as a portal configured to cancel at once does.
+   * Without an id, the newest subscription.
+   */
+  async cancelFor(userId: string, subscriptionId?: string): Promise<void> {
     await this.unitOfWork.transaction(async () => {
-      const { subscription } = await this.accountOf(userId);
+      const subscription = await this.subscriptionOf(userId, subscriptionId);
       if (subscription) await this.cancelSubscription(subscription.id);
     });
   }
 
-  /** A test convenience: the next monthly period starts at once and its invoice is paid. */
-  async startNextPeriod(userId: string): Promise<void> {
+  /**
+   * A test convenience: the next monthly period starts at once and its invoice is paid, or, with
+   * `paid: false`, its payment fails and the subscription is past due until a later period is paid.
+   * Without an id, the newest subscription.
+   */
+  async startNextPeriod(userId: string, options: { subscriptionId?: string; paid?: boolean } = {}): Promise<void> {
     await this.unitOfWork.transaction(async () => {
-      const { subscription } = await this.accountOf(userId);
-      if (!subscription || subscription.status !== 'active') return;
+      const subscription = await this.subscriptionOf(userId, options.subscriptionId);
+      if (!subscription || subscription.status === 'canceled') return;
+      const paid = options.paid ?? true;
       const start = this.clock.now();
       const renewed: LocalSubscription = {
         ...subscription,
+        status: paid ? 'active' : 'past_due',
         currentPeriodStart: start.toISOString(),
         currentPeriodEnd: oneMonthAfter(start).toISOString(),
       };
-      await this.store.replaceIfStatus('subscription', renewed, 'active');
+      await this.store.replaceIfStatus('subscription', renewed, subscription.status);
       await this.deliverAll([
         this.subscriptionChanged(renewed.id),
-        await this.paidInvoice(renewed, 'subscription_cycle', renewed.amountMinor),
+        await this.invoiceEvent(renewed, 'subscription_cycle', renewed.amountMinor, paid),
       ]);
     });
+  }
+
+  private async subscriptionOf(userId: string, subscriptionId?: string): Promise<LocalSubscription | null> {
+    const { subscriptions } = await this.accountOf(userId);
+    return (subscriptionId ? subscriptions.find((s) => s.id === subscriptionId) : subscriptions[0]) ?? null;
   }
 
   private async currentCheckout(sessionId: string): Promise<LocalCheckout | null> {
@@ -325,10 +347,12 @@ export class LocalPaymentProvider implements PaymentProvider {
     return { id: newId('levt'), type: 'subscription.changed', subscriptionId };
   }
 
-  private async paidInvoice(
+  /** An invoice of the subscription, paid or (its payment failed) left open, and the event that reports it. */
+  private async invoiceEvent(
     subscription: LocalSubscription,
     billingReason: LocalInvoice['billingReason'],
-    amountPaid: number,
+    amount: number,
+    paid: boolean,
   ): Promise<PaymentEvent> {
     const now = this.clock.now();
     const invoice: LocalInvoice = {
@@ -336,15 +360,15 @@ export class LocalPaymentProvider implements PaymentProvider {
       customerId: subscription.customerId,
       subscriptionId: subscription.id,
       billingReason,
-      amountPaid,
+      amountPaid: paid ? amount : 0,
       currency: subscription.currency,
-      status: 'paid',
+      status: paid ? 'paid' : 'open',
       createdAt: now.toISOString(),
     };
     await this.store.insert('invoice', invoice, invoice.customerId, now);
     return {
       id: newId('levt'),
-      type: 'invoice.paid',
+      type: paid ? 'invoice.paid' : 'invoice.payment_failed',
       invoice: { ...invoice, createdAt: now },
     };
   }
@@ -364,6 +388,7 @@ function snapshotOf(subscription: LocalSubscription): SubscriptionSnapshot {
     customerId: subscription.customerId,
     userId: subscription.userId,
     plan: subscription.plan,
+    listing: subscription.listing === true,
     status: subscription.status,
     currentPeriodStart: new Date(subscription.currentPeriodStart),
     currentPeriodEnd: new Date(subscription.currentPeriodEnd),

@@ -67,7 +67,7 @@ export const CheckoutSessionRecord = defineEntity({
   properties: {
     id: p.string().primary(),
     userId: p.uuid(),
-    kind: p.enum(['one_time', 'subscription'] as const),
+    kind: p.enum(['one_time', 'subscription', 'listing'] as const),
     plan: p.enum(PLANS).nullable(),
     region: p.string().length(2),
     amountMinor: p.integer(),

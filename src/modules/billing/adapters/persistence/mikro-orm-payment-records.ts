@@ -4,12 +4,14 @@ import { Money } from '../../../../shared/domain/money.js';
 import { CURRENCIES, isRegion } from '../../../../shared/domain/region.js';
 import type { CheckoutSession } from '../../domain/checkout-session.js';
 import type { Invoice, OneTimePayment } from '../../domain/payment-history.js';
-import type { Subscription } from '../../domain/subscription.js';
+import type { Purchase } from '../../domain/checkout-session.js';
+import type { ListingSubscription, Subscription } from '../../domain/subscription.js';
 import type {
   BillingCustomer,
   CheckoutSessionRepository,
   CustomerRepository,
   InvoiceRepository,
+  ListingSubscriptionRepository,
   PaymentRepository,
   ProcessedEventRepository,
   SubscriptionRepository,
@@ -55,13 +57,18 @@ export class MikroOrmCustomerRepository implements CustomerRepository {
 
 type CheckoutRow = InferEntity<typeof CheckoutSessionRecord>;
 
+function purchaseFromRow(row: CheckoutRow): Purchase {
+  if (row.kind === 'subscription' && row.plan) return { kind: 'subscription', plan: row.plan };
+  return row.kind === 'listing' ? { kind: 'listing' } : { kind: 'one_time' };
+}
+
 function checkoutFromRow(row: CheckoutRow): CheckoutSession {
   const currency = CURRENCIES.find((code) => code === row.currency);
   if (!isRegion(row.region) || !currency) throw new Error(`Unknown region or currency on checkout ${row.id}`);
   return {
     id: row.id,
     userId: row.userId,
-    purchase: row.kind === 'subscription' && row.plan ? { kind: 'subscription', plan: row.plan } : { kind: 'one_time' },
+    purchase: purchaseFromRow(row),
     region: row.region,
     price: Money.of(row.amountMinor, currency),
     status: row.status,
@@ -96,8 +103,11 @@ export class MikroOrmCheckoutSessionRepository implements CheckoutSessionReposit
     return row ? checkoutFromRow(row) : null;
   }
 
-  async findOpenSubscriptionCheckout(userId: string): Promise<CheckoutSession | null> {
-    const row = await this.em.findOne(CheckoutSessionRecord, { userId, kind: 'subscription', status: 'created' }, READ);
+  async findOpenSubscriptionCheckout(
+    userId: string,
+    kind: 'subscription' | 'listing',
+  ): Promise<CheckoutSession | null> {
+    const row = await this.em.findOne(CheckoutSessionRecord, { userId, kind, status: 'created' }, READ);
     return row ? checkoutFromRow(row) : null;
   }
 
@@ -194,6 +204,74 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
       [periodStart, userId, periodStart],
     );
     return rows.length === 1;
+  }
+}
+
+interface ListingRow {
+  user_id: string;
+  provider_subscription_id: string;
+  status: ListingSubscription['status'];
+  current_period_start: Date | string;
+  current_period_end: Date | string;
+}
+
+/** The contractor plan in `billing_listing_subscription`, kept as the homeowner plan is (see save). */
+export class MikroOrmListingSubscriptionRepository implements ListingSubscriptionRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async findByUser(userId: string): Promise<ListingSubscription | null> {
+    const [row] = await this.em.execute<ListingRow[]>(
+      `select user_id, provider_subscription_id, status, current_period_start, current_period_end
+       from billing_listing_subscription where user_id = ?`,
+      [userId],
+    );
+    return row
+      ? {
+          userId: row.user_id,
+          providerSubscriptionId: row.provider_subscription_id,
+          status: row.status,
+          currentPeriodStart: new Date(row.current_period_start),
+          currentPeriodEnd: new Date(row.current_period_end),
+        }
+      : null;
+  }
+
+  async save(subscription: ListingSubscription, readAt: Date): Promise<boolean> {
+    const rows = await this.em.execute<{ user_id: string }[]>(
+      `insert into billing_listing_subscription
+         (user_id, provider_subscription_id, status, current_period_start, current_period_end, updated_at)
+       values (?, ?, ?, ?, ?, ?)
+       on conflict (user_id) do update set
+         provider_subscription_id = excluded.provider_subscription_id,
+         status = excluded.status,
+         current_period_start = excluded.current_period_start,
+         current_period_end = excluded.current_period_end,
+         updated_at = excluded.updated_at
+       where (billing_listing_subscription.provider_subscription_id = excluded.provider_subscription_id
+               and billing_listing_subscription.updated_at <= excluded.updated_at)
+          or (billing_listing_subscription.provider_subscription_id <> excluded.provider_subscription_id
+               and billing_listing_subscription.status = 'canceled')
+       returning user_id`,
+      [
+        subscription.userId,
+        subscription.providerSubscriptionId,
+        subscription.status,
+        subscription.currentPeriodStart,
+        subscription.currentPeriodEnd,
+        readAt,
+      ],
+    );
+    return rows.length === 1;
+  }
+
+  async activeAmong(userIds: readonly string[], at: Date): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.em.execute<{ user_id: string }[]>(
+      `select user_id from billing_listing_subscription
+       where user_id = any(?::uuid[]) and status = 'active' and current_period_end > ?`,
+      [`{${userIds.join(',')}}`, at],
+    );
+    return new Set(rows.map((row) => row.user_id));
   }
 }
 

@@ -23,12 +23,18 @@ export interface StripeSettings {
 }
 
 /** What we sell, as Stripe products with ids of our own, so plan switches can name them. */
-type Product = 'repair_credit' | Plan;
+type Product = 'repair_credit' | Plan | 'contractor_listing';
 const PRODUCTS: Readonly<Record<Product, { readonly id: string; readonly name: string }>> = {
   repair_credit: { id: 'repairlens_repair_credit', name: 'RepairLens repair credit (one repair)' },
   basic: { id: 'repairlens_plan_basic', name: 'RepairLens Basic plan (10 repairs a month)' },
   pro: { id: 'repairlens_plan_pro', name: 'RepairLens Unlimited plan' },
+  contractor_listing: { id: 'repairlens_contractor_listing', name: 'RepairLens contractor directory listing' },
 };
+
+function productOf(purchase: Purchase): Product {
+  if (purchase.kind === 'one_time') return 'repair_credit';
+  return purchase.kind === 'listing' ? 'contractor_listing' : purchase.plan;
+}
 const PLAN_OF_PRODUCT = new Map<string, Plan>([
   [PRODUCTS.basic.id, 'basic'],
   [PRODUCTS.pro.id, 'pro'],
@@ -86,7 +92,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
     const { purchase, price } = request;
-    const product = await this.productId(purchase.kind === 'one_time' ? 'repair_credit' : purchase.plan);
+    const product = await this.productId(productOf(purchase));
     const metadata = metadataOf(request.userId, purchase, request.region);
     const session = await this.stripe.checkout.sessions.create(
       {
@@ -97,7 +103,7 @@ export class StripePaymentProvider implements PaymentProvider {
           {
             quantity: 1,
             price_data:
-              purchase.kind === 'subscription'
+              purchase.kind !== 'one_time'
                 ? { ...this.priceData(price, product), recurring: MONTHLY }
                 : this.priceData(price, product),
           },
@@ -238,6 +244,7 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 
 function purchaseOf(metadata: Stripe.Metadata | null): Purchase | null {
   if (metadata?.kind === 'one_time') return { kind: 'one_time' };
+  if (metadata?.kind === 'listing') return { kind: 'listing' };
   if (metadata?.kind === 'subscription' && isPlan(metadata.plan)) return { kind: 'subscription', plan: metadata.plan };
   return null;
 }
@@ -280,11 +287,15 @@ export function subscriptionSnapshotOf(subscription: Stripe.Subscription): Subsc
   const item = subscription.items.data[0];
   const productId = idOf(item?.price.product);
   const metadataPlan = subscription.metadata?.plan;
+  const listing = productId === PRODUCTS.contractor_listing.id || subscription.metadata?.kind === 'listing';
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer) ?? '',
     userId: subscription.metadata?.userId ?? null,
-    plan: (productId && PLAN_OF_PRODUCT.get(productId)) || (isPlan(metadataPlan) ? metadataPlan : null),
+    plan: listing
+      ? null
+      : (productId && PLAN_OF_PRODUCT.get(productId)) || (isPlan(metadataPlan) ? metadataPlan : null),
+    listing,
     status: statusOf(subscription.status),
     // Since API version 2025-03-31 the billing period lives on the subscription's items.
     currentPeriodStart: new Date((item?.current_period_start ?? subscription.start_date) * 1000),

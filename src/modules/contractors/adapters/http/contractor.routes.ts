@@ -1,0 +1,194 @@
+import type { Clock } from '../../../../shared/application/clock.js';
+import { enforceRateLimit, type RateLimiter } from '../../../../shared/application/rate-limiter.js';
+import { defineRoute, type HttpRoute } from '../../../../shared/http/route.js';
+import type { ContractorApplications } from '../../application/contractor-applications.js';
+import type { Leads } from '../../application/leads.js';
+import {
+  ContractorApplicationSchema,
+  ContractorLeadSchema,
+  ContractorLeadSummarySchema,
+  ContractorProfileUpdateSchema,
+  LeadAnswerSchema,
+  LeadIdParamsSchema,
+  MyContractorProfileSchema,
+  SubscribeAnswerSchema,
+} from '../../contract.js';
+import { classifyLogo, receiveLogo } from './logo-upload.middleware.js';
+import { contractorLeadSummary, contractorLeadView, dashboardView } from './views.js';
+
+export interface ContractorRouteDependencies {
+  readonly applications: ContractorApplications;
+  readonly leads: Leads;
+  readonly rateLimiter: RateLimiter;
+  readonly clock: Clock;
+}
+
+/** Applying, profile edits and logo uploads: a person needs a handful an hour. */
+const CHANGE_LIMIT = { name: 'contractor-change', limit: 30, windowSeconds: 60 * 60 };
+/** Starting a checkout calls the payment provider. */
+const CHECKOUT_LIMIT = { name: 'checkout', limit: 20, windowSeconds: 60 };
+
+/** The signed-in contractor's own side: application, profile, logo, listing, and the leads received. */
+export function contractorRoutes({
+  applications,
+  leads,
+  rateLimiter,
+  clock,
+}: ContractorRouteDependencies): HttpRoute[] {
+  const dashboard = async (userId: string) => dashboardView(await applications.dashboardOf(userId), clock.now());
+  const tag = 'contractors';
+
+  const answerRoute = (decision: 'accept' | 'decline') =>
+    defineRoute({
+      method: 'post',
+      path: `/api/contractor/leads/:id/${decision}`,
+      summary: `${decision === 'accept' ? 'Accepts' : 'Declines'} one of your leads, with an optional message; the customer is e-mailed`,
+      tag,
+      access: 'user',
+      params: LeadIdParamsSchema,
+      body: LeadAnswerSchema,
+      response: ContractorLeadSchema,
+      errorStatuses: [404, 409],
+      handle: async ({ principal, params, body }) => {
+        const answered = await leads.answer(principal.userId, params.id, decision, body.message ?? null);
+        return contractorLeadView(answered, clock.now());
+      },
+    });
+
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/contractor/application',
+      summary: 'Applies to the contractor directory (one application per user); the applicant is e-mailed',
+      tag,
+      access: 'user',
+      body: ContractorApplicationSchema,
+      response: MyContractorProfileSchema,
+      successStatus: 201,
+      errorStatuses: [409, 429],
+      handle: async ({ principal, body }) => {
+        await enforceRateLimit(rateLimiter, CHANGE_LIMIT, principal.userId);
+        await applications.apply(principal.userId, body);
+        return dashboard(principal.userId);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/contractor/profile',
+      summary: 'Your application and profile, listing status and contractor plan; 404 before you apply',
+      tag,
+      access: 'user',
+      response: MyContractorProfileSchema,
+      errorStatuses: [404],
+      handle: async ({ principal, ctx }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return dashboard(principal.userId);
+      },
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/api/contractor/profile',
+      summary: 'Changes some profile fields; the whole profile is checked again',
+      tag,
+      access: 'user',
+      body: ContractorProfileUpdateSchema,
+      response: MyContractorProfileSchema,
+      errorStatuses: [404, 409, 429],
+      handle: async ({ principal, body }) => {
+        await enforceRateLimit(rateLimiter, CHANGE_LIMIT, principal.userId);
+        await applications.edit(principal.userId, body);
+        return dashboard(principal.userId);
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/contractor/logo',
+      summary: 'Uploads your logo (multipart part "logo": JPEG, PNG or WEBP, at most 2 MB), replacing any other',
+      tag,
+      access: 'user',
+      requestContentType: 'multipart/form-data',
+      middleware: [receiveLogo()],
+      response: MyContractorProfileSchema,
+      errorStatuses: [404, 409, 413, 415, 429],
+      handle: async ({ principal, ctx }) => {
+        await enforceRateLimit(rateLimiter, CHANGE_LIMIT, principal.userId);
+        await applications.replaceLogo(principal.userId, await classifyLogo(ctx));
+        return dashboard(principal.userId);
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/api/contractor/logo',
+      summary: 'Removes your logo',
+      tag,
+      access: 'user',
+      response: MyContractorProfileSchema,
+      errorStatuses: [404],
+      handle: async ({ principal }) => {
+        await applications.removeLogo(principal.userId);
+        return dashboard(principal.userId);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/contractor/listing/subscribe',
+      summary: "Starts the contractor plan's checkout (approved contractors; the country's contractorPlan price)",
+      tag,
+      access: 'user',
+      response: SubscribeAnswerSchema,
+      errorStatuses: [404, 409, 429],
+      handle: async ({ principal }) => {
+        await enforceRateLimit(rateLimiter, CHECKOUT_LIMIT, principal.userId);
+        return { url: await applications.subscribe(principal.userId) };
+      },
+    }),
+    ...(['pause', 'resume'] as const).map((action) =>
+      defineRoute({
+        method: 'post',
+        path: `/api/contractor/listing/${action}`,
+        summary:
+          action === 'pause'
+            ? 'Pauses your listing: out of the directory, no new leads; the contractor plan is untouched'
+            : 'Resumes your paused listing',
+        tag,
+        access: 'user',
+        response: MyContractorProfileSchema,
+        errorStatuses: [404, 409],
+        handle: async ({ principal }) => {
+          await applications.setPaused(principal.userId, action === 'pause');
+          return dashboard(principal.userId);
+        },
+      }),
+    ),
+    defineRoute({
+      method: 'get',
+      path: '/api/contractor/leads',
+      summary: 'The leads your business received, newest first (open one to read it all)',
+      tag,
+      access: 'user',
+      response: ContractorLeadSummarySchema.array(),
+      errorStatuses: [404],
+      handle: async ({ principal, ctx }) => {
+        ctx.set('Cache-Control', 'no-store');
+        const now = clock.now();
+        return (await leads.forContractor(principal.userId)).leads.map((lead) => contractorLeadSummary(lead, now));
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/contractor/leads/:id',
+      summary: "One of your leads with the repair's diagnosis; the first look marks it viewed. 404 for others'",
+      tag,
+      access: 'user',
+      params: LeadIdParamsSchema,
+      response: ContractorLeadSchema,
+      errorStatuses: [404],
+      handle: async ({ principal, params, ctx }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return contractorLeadView(await leads.openAsContractor(principal.userId, params.id), clock.now());
+      },
+    }),
+    answerRoute('accept'),
+    answerRoute('decline'),
+  ];
+}

@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import multer from '@koa/multer';
+import type { Middleware } from 'koa';
+import {
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../../../shared/errors/app-errors.js';
+import type { AppContext, AppState } from '../../../../shared/http/route.js';
+import { inspectImage } from '../../../../shared/media/image-inspection.js';
+import { sniffMediaType } from '../../../../shared/media/sniff-media-type.js';
+import type { ReceivedLogo } from '../../application/contractor-applications.js';
+import { LOGO_MAX_BYTES, LOGO_MAX_PIXELS, LOGO_MESSAGES } from '../../contract.js';
+
+/** Logos are still images that every browser shows; an animation or a video is no logo. */
+const LOGO_MEDIA_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+
+const MULTIPART_ALLOWANCE_BYTES = 16 * 1024;
+
+/**
+ * Receives the multipart body's one `logo` part into a temporary folder of this request's own, cut off at
+ * the size limit (a body declared larger is refused unread), and removes the folder when the request is
+ * done, whatever happened.
+ */
+export function receiveLogo(): Middleware<AppState> {
+  return async (ctx, next) => {
+    const declared = Number(ctx.get('content-length'));
+    if (Number.isFinite(declared) && declared > LOGO_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES) {
+      ctx.set('Connection', 'close');
+      throw new PayloadTooLargeError(LOGO_MESSAGES.tooLarge);
+    }
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'repairlens-logo-'));
+    try {
+      const upload = multer({
+        storage: multer.diskStorage({ destination: folder, filename: (_req, _file, done) => done(null, 'logo') }),
+        limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 },
+      }).single('logo');
+      try {
+        await upload(ctx, async () => undefined);
+      } catch (error) {
+        const { name, code } = error as { name?: string; code?: string };
+        if (name !== 'MulterError' || !code) throw error;
+        ctx.set('Connection', 'close');
+        if (code === 'LIMIT_FILE_SIZE') throw new PayloadTooLargeError(LOGO_MESSAGES.tooLarge);
+        if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') {
+          throw new ValidationError(LOGO_MESSAGES.oneFileOnly);
+        }
+        throw new ValidationError('The upload form is not valid. Send one image as the "logo" part.');
+      }
+      await next();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  };
+}
+
+/**
+ * The received logo, typed by its content (magic bytes), not by its name or the type the browser sent;
+ * an image whose header promises more pixels than the limit is refused before anything decodes it.
+ */
+export async function classifyLogo(ctx: AppContext): Promise<ReceivedLogo> {
+  const file = (ctx.request as { file?: { path: string } }).file;
+  if (!file) throw new ValidationError(LOGO_MESSAGES.required);
+  const mediaType = await sniffMediaType(file.path);
+  if (!mediaType || !LOGO_MEDIA_TYPES.includes(mediaType))
+    throw new UnsupportedMediaTypeError(LOGO_MESSAGES.invalidType);
+  const size = await inspectImage(file.path);
+  if (!size) throw new UnsupportedMediaTypeError(LOGO_MESSAGES.invalidType);
+  if (size.pixels > LOGO_MAX_PIXELS) throw new PayloadTooLargeError(LOGO_MESSAGES.tooManyPixels);
+  return { localPath: file.path, mediaType };
+}

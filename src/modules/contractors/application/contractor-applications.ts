@@ -1,0 +1,145 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Clock } from '../../../shared/application/clock.js';
+import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
+import type { EmailOutbox } from '../../../shared/email/email.js';
+import { ConflictError, NotFoundError } from '../../../shared/errors/app-errors.js';
+import type { FileStorage } from '../../../shared/storage/file-storage.js';
+import { Contractor, type ListingState, type StoredLogo } from '../domain/contractor.js';
+import { draftOf, type ProfileDraft } from '../domain/contractor-profile.js';
+import type { ContractorRepository } from '../ports/contractor.repository.js';
+import type { ListingBilling, ListingStanding } from '../ports/listing-billing.js';
+import type { PostalCodeLocator } from '../ports/postal-code-locator.js';
+import { checkedProfile } from './checked-profile.js';
+import type { ContractorEmails } from './contractor-emails.js';
+import { LOGO_KEY_PREFIX, type ContractorSettings } from './contractor-settings.js';
+
+/** What the contractor dashboard shows: the application, whether it is listed and why, the subscription. */
+export interface ContractorDashboard {
+  readonly contractor: Contractor;
+  readonly listingState: ListingState;
+  readonly subscription: ListingStanding;
+}
+
+/** A logo received and typed by its content, waiting in a local file. */
+export interface ReceivedLogo {
+  readonly localPath: string;
+  readonly mediaType: string;
+}
+
+const CHANGED_MEANWHILE = 'Your contractor profile changed meanwhile. Reload it and try again.';
+
+/**
+ * A contractor's own side: applying (one application per user), editing the profile, the logo, the
+ * listing subscription and pausing the listing. The applicant is e-mailed when the application arrives.
+ */
+export class ContractorApplications {
+  constructor(
+    private readonly contractors: ContractorRepository,
+    private readonly locator: PostalCodeLocator,
+    private readonly billing: ListingBilling,
+    private readonly storage: FileStorage,
+    private readonly outbox: EmailOutbox,
+    private readonly emails: ContractorEmails,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly settings: ContractorSettings,
+    private readonly newId: () => string = randomUUID,
+  ) {}
+
+  async apply(userId: string, draft: ProfileDraft): Promise<Contractor> {
+    const { profile, location } = await checkedProfile(draft, this.locator, this.clock, this.settings);
+    const contractor = Contractor.apply({ id: this.newId(), userId, profile, location }, this.clock.now());
+    const mail = await this.unitOfWork.transaction(async () => {
+      if (!(await this.contractors.insert(contractor))) {
+        throw new ConflictError('You have applied already. You can edit your application while it is pending.');
+      }
+      return this.outbox.add([this.emails.applicationReceived(contractor)]);
+    });
+    await this.outbox.dispatch(mail);
+    return contractor;
+  }
+
+  /** Changes some fields; the whole profile is checked again, as if typed anew. */
+  async edit(userId: string, changes: Partial<ProfileDraft>): Promise<Contractor> {
+    const current = await this.own(userId);
+    const draft = { ...draftOf(current.profile), ...changes };
+    const { profile, location } = await checkedProfile(draft, this.locator, this.clock, this.settings);
+    return this.save(current, current.withProfile(profile, location, this.clock.now()));
+  }
+
+  /**
+   * Stores the new logo, then points the profile at it; the old one is removed after. Should the profile
+   * not take it, the new file is removed again (the store cannot join the database transaction).
+   */
+  async replaceLogo(userId: string, upload: ReceivedLogo): Promise<Contractor> {
+    const current = await this.own(userId);
+    if (current.status === 'rejected')
+      throw new ConflictError('This application was rejected and can no longer be changed.');
+    const logo: StoredLogo = {
+      key: `${LOGO_KEY_PREFIX}${current.id}/${randomBytes(8).toString('hex')}`,
+      mediaType: upload.mediaType,
+    };
+    await this.storage.saveFrom(logo.key, upload.localPath, upload.mediaType);
+    let changed: Contractor;
+    try {
+      changed = await this.save(current, current.withLogo(logo, this.clock.now()));
+    } catch (error) {
+      await this.storage.remove(logo.key).catch(() => undefined);
+      throw error;
+    }
+    await this.removeStoredLogo(current.props.logo);
+    return changed;
+  }
+
+  async removeLogo(userId: string): Promise<Contractor> {
+    const current = await this.own(userId);
+    if (!current.props.logo) return current;
+    const changed = await this.save(current, current.withLogo(null, this.clock.now()));
+    await this.removeStoredLogo(current.props.logo);
+    return changed;
+  }
+
+  async setPaused(userId: string, paused: boolean): Promise<Contractor> {
+    const current = await this.own(userId);
+    return this.save(current, current.paused(paused, this.clock.now()));
+  }
+
+  /** The contractor plan's checkout, in the currency of the contractor's country; approved contractors only. */
+  async subscribe(userId: string): Promise<string> {
+    const contractor = await this.own(userId);
+    if (contractor.status !== 'approved') {
+      throw new ConflictError('Your application must be approved before you can subscribe to the contractor plan.');
+    }
+    const started = await this.billing.startCheckout(userId, contractor.profile.country);
+    if (started === 'active') throw new ConflictError('Your contractor plan is active already.');
+    return started.url;
+  }
+
+  async dashboardOf(userId: string): Promise<ContractorDashboard> {
+    const contractor = await this.own(userId);
+    const subscription = await this.billing.standingOf(userId);
+    return { contractor, subscription, listingState: contractor.listingState(subscription.active) };
+  }
+
+  hasApplied(userId: string): Promise<boolean> {
+    return this.contractors.hasApplication(userId);
+  }
+
+  private async own(userId: string): Promise<Contractor> {
+    const contractor = await this.contractors.findByUserId(userId);
+    if (!contractor) throw new NotFoundError('You have not applied as a contractor yet.');
+    return contractor;
+  }
+
+  private async save(current: Contractor, changed: Contractor): Promise<Contractor> {
+    if (!(await this.contractors.saveIfUnchanged(changed, current.props.updatedAt))) {
+      throw new ConflictError(CHANGED_MEANWHILE);
+    }
+    return changed;
+  }
+
+  /** A logo nobody points at any more; one left behind by a failure here harms nobody and is never served. */
+  private async removeStoredLogo(logo: StoredLogo | null): Promise<void> {
+    if (logo) await this.storage.remove(logo.key).catch(() => undefined);
+  }
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { EmailMessage } from './email.js';
+import type { EmailTransport } from './email-transport.js';
+import type { ClaimedEmail, EmailOutboxStore, OutboxEntry, OutboxStatus } from './email-outbox-store.js';
+
+interface OutboxRow {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  transport: EmailTransport['name'] | null;
+  provider_message_id: string | null;
+  created_at: Date | string;
+  sent_at: Date | string | null;
+}
+
+const COLUMNS = `id, recipient, subject, text_body, html_body, status, attempts, last_error, transport,
+  provider_message_id, created_at, sent_at`;
+
+/** PostgreSQL answers timestamps as dates; PGlite may answer them as text. */
+const dateOf = (value: Date | string) => new Date(value);
+
+/**
+ * The outbox in `email_outbox`. Written through the current request's or job's entity manager, so a
+ * message recorded inside a transaction commits (or not) with it.
+ */
+export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
+  constructor(private readonly em: EntityManager) {}
+
+  async insert(messages: readonly EmailMessage[], at: Date): Promise<string[]> {
+    const ids: string[] = [];
+    for (const message of messages) {
+      const id = randomUUID();
+      await this.em.execute(
+        `insert into email_outbox (id, recipient, subject, text_body, html_body, status, attempts, available_at, created_at)
+         values (?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
+        [id, message.to, message.subject, message.text, message.html, at, at],
+      );
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  async claim(id: string, at: Date, leaseUntil: Date): Promise<ClaimedEmail | null> {
+    const rows = await this.em.execute<OutboxRow[]>(
+      `update email_outbox set status = 'sending', attempts = attempts + 1, lease_until = ?
+       where id = ? and (status = 'queued' or (status = 'sending' and lease_until < ?))
+       returning ${COLUMNS}`,
+      [leaseUntil, id, at],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      attempts: Number(row.attempts),
+    };
+  }
+
+  async markSent(id: string, transport: EmailTransport['name'], providerMessageId: string | null, at: Date) {
+    await this.em.execute(
+      `update email_outbox set status = 'sent', transport = ?, provider_message_id = ?, sent_at = ?,
+         lease_until = null, last_error = null
+       where id = ? and status = 'sending'`,
+      [transport, providerMessageId, at, id],
+    );
+  }
+
+  async release(id: string, error: string, retryAt: Date): Promise<void> {
+    await this.em.execute(
+      `update email_outbox set status = 'queued', last_error = ?, available_at = ?, lease_until = null
+       where id = ? and status = 'sending'`,
+      [error.slice(0, 1000), retryAt, id],
+    );
+  }
+
+  async markFailed(id: string, error: string): Promise<void> {
+    await this.em.execute(
+      `update email_outbox set status = 'failed', last_error = ?, lease_until = null where id = ? and status = 'sending'`,
+      [error.slice(0, 1000), id],
+    );
+  }
+
+  async overdue(before: Date, at: Date, limit: number): Promise<string[]> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select id from email_outbox
+       where (status = 'queued' and available_at < ?) or (status = 'sending' and lease_until < ?)
+       order by available_at limit ?`,
+      [before, at, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async purgeSettledBefore(cutoff: Date): Promise<number> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `delete from email_outbox where status in ('sent', 'failed') and created_at < ? returning id`,
+      [cutoff],
+    );
+    return rows.length;
+  }
+
+  async list(filter: { status?: OutboxStatus; to?: string; limit: number }): Promise<OutboxEntry[]> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (filter.status) {
+      conditions.push('status = ?');
+      params.push(filter.status);
+    }
+    if (filter.to) {
+      conditions.push('lower(recipient) = lower(?)');
+      params.push(filter.to);
+    }
+    const rows = await this.em.execute<OutboxRow[]>(
+      `select ${COLUMNS} from email_outbox ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+       order by created_at desc, id limit ?`,
+      [...params, filter.limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      status: row.status,
+      attempts: Number(row.attempts),
+      lastError: row.last_error,
+      transport: row.transport,
+      providerMessageId: row.provider_message_id,
+      createdAt: dateOf(row.created_at),
+      sentAt: row.sent_at === null ? null : dateOf(row.sent_at),
+    }));
+  }
+}
