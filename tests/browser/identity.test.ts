@@ -239,7 +239,7 @@ describe('identity screens in the shell (browser)', () => {
     expect(await mainNavigation().getByRole('link', { name: 'Manage Subscription' }).count()).to.equal(0);
 
     // No payment happens in this test: the real user, as an active subscriber would be answered.
-    const real = (await page.evaluate(async () => (await fetch('/api/auth/user')).json())) as AuthUser;
+    const real = await page.evaluate(async () => (await (await fetch('/api/auth/user')).json()) as AuthUser);
     await page.route('**/api/auth/user', (route) =>
       route.fulfill({ json: { ...real, subscriptionStatus: 'active', subscriptionPlan: 'pro' } }),
     );

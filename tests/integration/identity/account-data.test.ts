@@ -16,7 +16,11 @@ describe('personal data: export and account deletion', () => {
     const response = await browser.request('/api/user/export');
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-disposition')).to.contain('attachment');
-    const data = (await response.json()) as Record<string, any>;
+    const data = (await response.json()) as {
+      profile: { email: string; signInProvider: { issuer: string } };
+      sessions: object[];
+      billing: { balance: object; ledger: object[] };
+    };
     expect(data.profile).to.deep.include({ email: 'export@example.com', firstName: 'Ex', lastName: 'Port' });
     expect(data.profile.signInProvider.issuer).to.equal(`${server.baseUrl}/oidc`);
     expect(data.sessions).to.have.length(1);
