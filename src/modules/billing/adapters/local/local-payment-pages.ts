@@ -1,3 +1,4 @@
+import { escapeHtml, standAlonePage } from '../../../../shared/http/stand-alone-page.js';
 import type { Plan } from '../../domain/plan.js';
 import {
   LOCAL_PAYMENTS_PATH,
@@ -20,10 +21,6 @@ function subscriptionName(subscription: Pick<LocalSubscription, 'plan'>): string
   return subscription.plan ? PLAN_NAMES[subscription.plan] : LISTING_NAME;
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 /** "$5 CAD", "$12.50 USD": the specification's price format, from minor units. */
 export function formatPrice(amountMinor: number, currency: string): string {
   const dollars = Math.floor(amountMinor / 100);
@@ -31,33 +28,17 @@ export function formatPrice(amountMinor: number, currency: string): string {
   return `$${dollars}${cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`} ${currency}`;
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f4f6f8; color: #1b2733; margin: 0; }
-  main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px;
-         box-shadow: 0 2px 12px rgba(0,0,0,.08); }
-  h1 { font-size: 1.35rem; margin: 0 0 1rem; }
-  .note { background: #fff4d6; border: 1px solid #e9c46a; padding: .6rem .8rem; border-radius: 8px; font-size: .9rem; }
+const PAGE_STYLES = `
   .amount { font-size: 2rem; font-weight: 700; margin: .25rem 0 1rem; }
   .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
   button { padding: .7rem 1.4rem; font-size: 1rem; border-radius: 8px; border: 1px solid #1f6feb; cursor: pointer;
            background: #1f6feb; color: #fff; }
   button.secondary { background: #fff; color: #1b2733; border-color: #9aa5b1; }
   table { width: 100%; border-collapse: collapse; font-size: .9rem; margin-top: .5rem; }
-  th, td { text-align: left; padding: .35rem 0; border-bottom: 1px solid #e3e8ee; }
-</style>
-</head>
-<body><main>
-${body}
-</main></body>
-</html>`;
+  th, td { text-align: left; padding: .35rem 0; border-bottom: 1px solid #e3e8ee; }`;
+
+function page(title: string, body: string): string {
+  return standAlonePage(title, body, PAGE_STYLES);
 }
 
 const NO_CHARGE_NOTE =

@@ -2,6 +2,7 @@ import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import Provider from 'oidc-provider';
+import { escapeHtml, standAlonePage } from '../../../../shared/http/stand-alone-page.js';
 
 /**
  * The embedded sign-in default: a real OpenID Connect provider (oidc-provider) whose only login is a
@@ -33,38 +34,20 @@ interface DevelopmentAccount {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 /** The same e-mail always signs in as the same person, across restarts. */
 function subjectFor(email: string): string {
   return `dev-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f4f6f8; color: #1b2733; margin: 0; }
-  main { max-width: 26rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px;
-         box-shadow: 0 2px 12px rgba(0,0,0,.08); }
-  h1 { font-size: 1.35rem; margin: 0 0 .5rem; }
-  p.note { background: #fff4d6; border: 1px solid #e9c46a; padding: .6rem .8rem; border-radius: 8px; font-size: .9rem; }
+const FORM_STYLES = `
   label { display: block; font-weight: 600; margin: 1rem 0 .3rem; }
   input { width: 100%; box-sizing: border-box; padding: .6rem; font-size: 1rem; border: 1px solid #9aa5b1; border-radius: 8px; }
   button { margin-top: 1.5rem; width: 100%; padding: .75rem; font-size: 1rem; font-weight: 600; border: 0;
            border-radius: 8px; background: #1d4ed8; color: #fff; cursor: pointer; }
-  .error { color: #b91c1c; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
+  .error { color: #b91c1c; }`;
+
+function page(title: string, body: string): string {
+  return standAlonePage(title, body, FORM_STYLES);
 }
 
 function signInForm(action: string, error?: string, email = ''): string {
