@@ -1,7 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { SimplePage } from '../../components/page/simple-page';
+import { api } from '../../lib/api';
+import { ApplicationForm } from '../../features/contractors/application-form';
 
 export function Component() {
   const { t } = useTranslation();
-  return <SimplePage title={t('pages.contractorSignup.title')} description={t('pages.contractorSignup.description')} />;
+  const { data: user, isLoading } = api.useAuthUserQuery();
+  return (
+    <SimplePage title={t('pages.contractorSignup.title')} description={t('pages.contractorSignup.description')}>
+      {isLoading ? null : user ? (
+        <ApplicationForm />
+      ) : (
+        <p>
+          <a href={`/api/login?returnTo=${encodeURIComponent('/contractors/signup')}`}>
+            {t('contractors.signup.signIn')}
+          </a>
+        </p>
+      )}
+    </SimplePage>
+  );
 }

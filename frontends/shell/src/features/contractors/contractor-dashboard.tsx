@@ -1,0 +1,238 @@
+import type { ContractorLeadSummary } from '@repairlens/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '../../components/ui/button';
+import { specializationOf } from './categories';
+import {
+  useAnswerLeadMutation,
+  useContractorLeadQuery,
+  useContractorLeadsQuery,
+  useMyContractorProfileQuery,
+  useSetContractorListingMutation,
+  useSubscribeContractorPlanMutation,
+} from './api';
+import styles from './contractors.module.css';
+
+/** The contractor's listing, plan and leads. */
+export function ContractorDashboard() {
+  const { t } = useTranslation();
+  const {
+    data: profile,
+    error,
+    isLoading,
+  } = useMyContractorProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [subscribe, subscribing] = useSubscribeContractorPlanMutation();
+  const [setListing, changingListing] = useSetContractorListingMutation();
+
+  if (isLoading) return <p role="status">{t('contractors.loading')}</p>;
+  if (error)
+    return (
+      <p role="alert" className={styles.error}>
+        {t('contractors.dashboard.failed')}
+      </p>
+    );
+  if (!profile) {
+    return (
+      <p>
+        {t('contractors.dashboard.notApplied')} <Link to="/contractors/signup">{t('contractors.dashboard.apply')}</Link>
+      </p>
+    );
+  }
+
+  const startSubscription = async () => {
+    try {
+      const { url } = await subscribe().unwrap();
+      window.location.assign(url);
+    } catch {
+      // The alert below says so.
+    }
+  };
+
+  const { listing, subscription } = profile;
+  return (
+    <div className={styles.stack}>
+      <section className={`${styles.panel} ${styles.stack}`} aria-labelledby="contractor-listing">
+        <h2 id="contractor-listing">{profile.application.businessName}</h2>
+        <p>
+          {t('contractors.dashboard.application')}:{' '}
+          <strong data-testid="application-status">{t(`contractors.application.${profile.status}`)}</strong>
+        </p>
+        {profile.statusReason && <p className={styles.muted}>{profile.statusReason}</p>}
+        <p>
+          {t('contractors.dashboard.listing')}:{' '}
+          <strong data-testid="listing-state">{t(`contractors.listing.${listing.state}`)}</strong>
+        </p>
+        <p>
+          {t('contractors.dashboard.subscription')}:{' '}
+          <strong data-testid="subscription-status">{t(`contractors.subscription.${subscription.status}`)}</strong>
+          {subscription.active && subscription.currentPeriodEnd && (
+            <>
+              {' '}
+              ·{' '}
+              {t('contractors.dashboard.renews', {
+                date: new Date(subscription.currentPeriodEnd).toLocaleDateString(),
+              })}
+            </>
+          )}
+        </p>
+        <div className={styles.row}>
+          {profile.status === 'approved' && !subscription.active && (
+            <button
+              type="button"
+              className={buttonClassName('primary')}
+              disabled={subscribing.isLoading}
+              onClick={() => void startSubscription()}
+            >
+              {t('contractors.dashboard.subscribe')}
+            </button>
+          )}
+          {profile.status === 'approved' && subscription.active && (
+            <button
+              type="button"
+              className={buttonClassName('secondary')}
+              disabled={changingListing.isLoading}
+              onClick={() => void setListing(listing.paused ? 'resume' : 'pause')}
+            >
+              {listing.paused ? t('contractors.dashboard.resume') : t('contractors.dashboard.pause')}
+            </button>
+          )}
+        </div>
+        {subscribing.error && (
+          <p role="alert" className={styles.error}>
+            {t('contractors.dashboard.subscribeFailed')}
+          </p>
+        )}
+        {changingListing.error && (
+          <p role="alert" className={styles.error}>
+            {t('contractors.dashboard.listingFailed')}
+          </p>
+        )}
+      </section>
+      <section className={styles.stack} aria-labelledby="contractor-leads">
+        <h2 id="contractor-leads">{t('contractors.dashboard.leads')}</h2>
+        <ContractorLeads />
+      </section>
+    </div>
+  );
+}
+
+function ContractorLeads() {
+  const { t } = useTranslation();
+  const { data: leads, error, isLoading } = useContractorLeadsQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <p role="status">{t('contractors.loading')}</p>;
+  if (error || !leads)
+    return (
+      <p role="alert" className={styles.error}>
+        {t('contractors.dashboard.leadsFailed')}
+      </p>
+    );
+  if (leads.length === 0) return <p>{t('contractors.dashboard.noLeads')}</p>;
+  return (
+    <ul className={styles.cards}>
+      {leads.map((lead) => (
+        <LeadCard key={lead.id} lead={lead} />
+      ))}
+    </ul>
+  );
+}
+
+function LeadCard({ lead }: { readonly lead: ContractorLeadSummary }) {
+  const { t } = useTranslation();
+  const [answer, answering] = useAnswerLeadMutation();
+  const [message, setMessage] = useState('');
+  const [showDetails, setShowDetails] = useState(false);
+  const category = specializationOf(lead.category);
+  const open = lead.status === 'sent' || lead.status === 'viewed';
+  return (
+    <li className={styles.card} aria-label={lead.customerName}>
+      <h3>{lead.customerName}</h3>
+      <span className={styles.badge} data-status={lead.status}>
+        {t(`contractors.status.${lead.status}`)}
+      </span>
+      <p className={styles.muted}>
+        {lead.postalCode} · {t(`contractors.timing.${lead.preferredTiming}`)}
+        {category ? ` · ${t(`repairs.categories.${category}`)}` : ''}
+      </p>
+      {lead.repairTitle && <p className={styles.muted}>{lead.repairTitle}</p>}
+      <p>{lead.excerpt}</p>
+      {lead.reply && <blockquote>{lead.reply}</blockquote>}
+      <button type="button" className={buttonClassName('secondary')} onClick={() => setShowDetails(!showDetails)}>
+        {showDetails ? t('contractors.dashboard.hideDetails') : t('contractors.dashboard.showDetails')}
+      </button>
+      {showDetails && <LeadDetails id={lead.id} />}
+      {open && (
+        <>
+          <label className={styles.field}>
+            <span>{t('contractors.dashboard.reply')}</span>
+            <textarea rows={2} value={message} onChange={(event) => setMessage(event.target.value)} />
+          </label>
+          <div className={styles.row}>
+            <button
+              type="button"
+              className={buttonClassName('primary')}
+              disabled={answering.isLoading}
+              onClick={() => void answer({ id: lead.id, decision: 'accept', message: message.trim() || undefined })}
+            >
+              {t('contractors.dashboard.accept')}
+            </button>
+            <button
+              type="button"
+              className={buttonClassName('secondary')}
+              disabled={answering.isLoading}
+              onClick={() => void answer({ id: lead.id, decision: 'decline', message: message.trim() || undefined })}
+            >
+              {t('contractors.dashboard.decline')}
+            </button>
+          </div>
+          {answering.error && (
+            <p role="alert" className={styles.error}>
+              {t('contractors.dashboard.answerFailed')}
+            </p>
+          )}
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The whole request: description, the customer's contact once accepted, and the attached repair's brief. */
+function LeadDetails({ id }: { readonly id: string }) {
+  const { t } = useTranslation();
+  const { data: lead, error } = useContractorLeadQuery(id);
+  if (error)
+    return (
+      <p role="alert" className={styles.error}>
+        {t('contractors.dashboard.detailsFailed')}
+      </p>
+    );
+  if (!lead) return <p role="status">{t('contractors.loading')}</p>;
+  const contact = [lead.customer.email, lead.customer.phone].filter(Boolean).join(' · ');
+  return (
+    <div className={styles.stack}>
+      <p>{lead.description}</p>
+      <p className={styles.muted}>{contact || t('contractors.dashboard.contactAfterAccept')}</p>
+      {lead.repair && (
+        <div>
+          <h4>{lead.repair.title}</h4>
+          {lead.repair.diagnosis.length > 0 && (
+            <ul>
+              {lead.repair.diagnosis.map((cause) => (
+                <li key={cause.cause}>
+                  {cause.cause}: {cause.signs}
+                </li>
+              ))}
+            </ul>
+          )}
+          {lead.repair.steps.length > 0 && (
+            <ol>
+              {lead.repair.steps.map((step, index) => (
+                <li key={index}>{step}</li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

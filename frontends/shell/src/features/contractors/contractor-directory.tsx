@@ -1,0 +1,223 @@
+import type { ContractorCard, RepairCategoryName, RepairSummary } from '@repairlens/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '../../components/ui/button';
+import { api } from '../../lib/api';
+import { SPECIALIZATIONS } from './categories';
+import { useContractorDirectoryQuery, useContractorProfileQuery } from './api';
+import { QuoteRequestForm } from './quote-request-form';
+import styles from './contractors.module.css';
+
+interface ContractorDirectoryProps {
+  readonly postalCode: string;
+  readonly category: RepairCategoryName | null;
+  readonly onSearch: (postalCode: string, category: RepairCategoryName | null) => void;
+  /** The signed-in user's repairs, for the quote request. */
+  readonly repairs: readonly RepairSummary[];
+}
+
+/** Search by postal code or ZIP and category, the profile cards, a profile, and quote requests. */
+export function ContractorDirectory({ postalCode, category, onSearch, repairs }: ContractorDirectoryProps) {
+  const { t } = useTranslation();
+  const { data: user } = api.useAuthUserQuery();
+  const [draftCode, setDraftCode] = useState(postalCode);
+  const [draftCategory, setDraftCategory] = useState<string>(category ?? '');
+  // A contractor's id, or 'many' for "get quotes from up to 3 pros".
+  const [quoteFor, setQuoteFor] = useState<string | null>(null);
+  const [profileId, setProfileId] = useState<string | null>(null);
+  const search = useContractorDirectoryQuery({ postalCode, category }, { skip: postalCode === '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draftCode.trim(), SPECIALIZATIONS.find((c) => c === draftCategory) ?? null);
+  };
+
+  const askQuote = (target: string) => {
+    if (!user) {
+      window.location.assign(
+        `/api/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+      );
+      return;
+    }
+    setQuoteFor(target);
+  };
+
+  const searchError = search.error ? t('contractors.search.failed') : null;
+
+  return (
+    <div className={styles.stack}>
+      <form className={styles.row} onSubmit={submit} role="search">
+        <label className={styles.field}>
+          <span>{t('contractors.search.postalCode')}</span>
+          <input
+            value={draftCode}
+            onChange={(e) => setDraftCode(e.target.value)}
+            placeholder="M5V 3L9 / 10001"
+            required
+          />
+        </label>
+        <label className={styles.field}>
+          <span>{t('contractors.search.category')}</span>
+          <select value={draftCategory} onChange={(e) => setDraftCategory(e.target.value)}>
+            <option value="">{t('contractors.search.anyCategory')}</option>
+            {SPECIALIZATIONS.map((name) => (
+              <option key={name} value={name}>
+                {t(`repairs.categories.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={buttonClassName('primary')}>
+          {t('contractors.search.submit')}
+        </button>
+      </form>
+
+      {quoteFor && (
+        <QuoteRequestForm
+          contractorId={quoteFor === 'many' ? null : quoteFor}
+          category={category}
+          postalCode={postalCode}
+          repairs={repairs}
+          onDone={() => setQuoteFor(null)}
+        />
+      )}
+      {profileId && <ContractorProfileView id={profileId} onClose={() => setProfileId(null)} onQuote={askQuote} />}
+
+      {search.isFetching && <p role="status">{t('contractors.search.searching')}</p>}
+      {searchError && (
+        <p role="alert" className={styles.error}>
+          {searchError}
+        </p>
+      )}
+      {search.data && !search.isFetching && (
+        <>
+          <div className={styles.row}>
+            <p className={styles.muted}>
+              {t('contractors.search.results', {
+                count: search.data.results.length,
+                postalCode: search.data.postalCode,
+              })}
+            </p>
+            {search.data.results.length > 0 && (
+              <button type="button" className={buttonClassName('secondary')} onClick={() => askQuote('many')}>
+                {t('contractors.search.quotes')}
+              </button>
+            )}
+          </div>
+          <ul className={styles.cards}>
+            {search.data.results.map((card) => (
+              <ContractorCardView
+                key={card.id}
+                card={card}
+                onView={() => setProfileId(card.id)}
+                onQuote={() => askQuote(card.id)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Badges({ licensed, insured }: { readonly licensed: boolean; readonly insured: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.badges}>
+      {licensed && <span className={styles.badge}>{t('contractors.badges.licensed')}</span>}
+      {insured && <span className={styles.badge}>{t('contractors.badges.insured')}</span>}
+    </div>
+  );
+}
+
+function ContractorCardView({
+  card,
+  onView,
+  onQuote,
+}: {
+  readonly card: ContractorCard;
+  readonly onView: () => void;
+  readonly onQuote: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.card} aria-label={card.businessName}>
+      <div className={styles.cardHead}>
+        {card.logoUrl ? (
+          <img className={styles.logo} src={card.logoUrl} alt="" />
+        ) : (
+          <span className={styles.logo} aria-hidden />
+        )}
+        <div>
+          <h3>{card.businessName}</h3>
+          <span className={styles.muted}>{t('contractors.card.distance', { km: card.distanceKm })}</span>
+        </div>
+      </div>
+      <p className={styles.muted}>{card.specializations.map((name) => t(`repairs.categories.${name}`)).join(' · ')}</p>
+      <p className={styles.muted}>{card.area}</p>
+      {card.yearsInBusiness !== null && (
+        <p className={styles.muted}>{t('contractors.card.years', { count: card.yearsInBusiness })}</p>
+      )}
+      <Badges {...card.badges} />
+      <p>{card.description}</p>
+      <div className={styles.row}>
+        <button type="button" className={buttonClassName('secondary')} onClick={onView}>
+          {t('contractors.card.view')}
+        </button>
+        <button type="button" className={buttonClassName('primary')} onClick={onQuote}>
+          {t('contractors.card.quote')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function ContractorProfileView({
+  id,
+  onClose,
+  onQuote,
+}: {
+  readonly id: string;
+  readonly onClose: () => void;
+  readonly onQuote: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { data: profile, error } = useContractorProfileQuery(id);
+  if (error)
+    return (
+      <p role="alert" className={styles.error}>
+        {t('contractors.profile.failed')}
+      </p>
+    );
+  if (!profile) return <p role="status">{t('contractors.search.searching')}</p>;
+  return (
+    <section className={`${styles.panel} ${styles.stack}`} aria-label={profile.businessName}>
+      <div className={styles.cardHead}>
+        {profile.logoUrl && <img className={styles.logo} src={profile.logoUrl} alt="" />}
+        <h2>{profile.businessName}</h2>
+      </div>
+      <Badges {...profile.badges} />
+      <p>{profile.description}</p>
+      <p className={styles.muted}>
+        {profile.specializations.map((name) => t(`repairs.categories.${name}`)).join(' · ')}
+      </p>
+      <p className={styles.muted}>{profile.area}</p>
+      {profile.licenceNumber && (
+        <p className={styles.muted}>{t('contractors.profile.licence', { number: profile.licenceNumber })}</p>
+      )}
+      {profile.website && (
+        <a href={profile.website} target="_blank" rel="noopener noreferrer">
+          {profile.website}
+        </a>
+      )}
+      <div className={styles.row}>
+        <button type="button" className={buttonClassName('primary')} onClick={() => onQuote(profile.id)}>
+          {t('contractors.card.quote')}
+        </button>
+        <button type="button" className={buttonClassName('secondary')} onClick={onClose}>
+          {t('contractors.quote.close')}
+        </button>
+      </div>
+    </section>
+  );
+}
