@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { repairsApi } from '../../../frontends/shell/src/features/repairs/api';
-import { REPAIR_CATEGORIES, repairCategoryOf } from '../../../frontends/shell/src/features/repairs/categories';
+import { REPAIR_CATEGORIES, repairCategoryOf } from '../../../frontends/shared/repair-categories';
 import { confidenceLevel } from '../../../frontends/shell/src/features/repairs/confidence';
 import { FILE_DIALOG_CANCEL_MS } from '../../../frontends/shell/src/features/repairs/file-dialog';
 import { formatFileSize } from '../../../frontends/shell/src/features/repairs/file-size';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { SimplePage } from '../../components/page/simple-page';
 import { ContractorDirectory } from '../../features/contractors/contractor-directory';
 import { useRepairRequestsQuery } from '../../features/repairs/api';
-import { repairCategoryOf } from '../../features/repairs/categories';
+import { repairCategoryOf } from '../../../../shared/repair-categories';
 import { api } from '../../lib/api';
 
 const NO_REPAIRS: never[] = [];

@@ -2,7 +2,7 @@ import type { RepairCategoryName } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SimplePage } from '../../components/page/simple-page';
-import { repairCategoryOf } from '../../features/repairs/categories';
+import { repairCategoryOf } from '../../../../shared/repair-categories';
 import { RepairGallery } from '../../features/repairs/repair-gallery';
 
 /** The public repair gallery; the category filter lives in the address (?category=plumbing), to share. */

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
-import { SPECIALIZATIONS } from './categories';
+import { REPAIR_CATEGORIES } from '../../../../shared/repair-categories';
 import { fieldErrorsOf, useApplyAsContractorMutation, useUploadContractorLogoMutation } from './api';
 import styles from './contractors.module.css';
 
@@ -158,7 +158,7 @@ export function ApplicationForm() {
       <fieldset className={styles.stack}>
         <legend>{t('contractors.signup.specializations')}</legend>
         <div className={styles.row}>
-          {SPECIALIZATIONS.map((name) => (
+          {REPAIR_CATEGORIES.map((name) => (
             <label key={name}>
               <input
                 type="checkbox"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
-import { specializationOf } from './categories';
+import { repairCategoryOf } from '../../../../shared/repair-categories';
 import {
   useAnswerLeadMutation,
   useContractorLeadQuery,
@@ -142,7 +142,7 @@ function LeadCard({ lead }: { readonly lead: ContractorLeadSummary }) {
   const [answer, answering] = useAnswerLeadMutation();
   const [message, setMessage] = useState('');
   const [showDetails, setShowDetails] = useState(false);
-  const category = specializationOf(lead.category);
+  const category = repairCategoryOf(lead.category);
   const open = lead.status === 'sent' || lead.status === 'viewed';
   return (
     <li className={styles.card} aria-label={lead.customerName}>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/ui/button';
 import { api } from '../../lib/api';
-import { SPECIALIZATIONS } from './categories';
+import { REPAIR_CATEGORIES } from '../../../../shared/repair-categories';
 import { useContractorDirectoryQuery, useContractorProfileQuery } from './api';
 import { QuoteRequestForm } from './quote-request-form';
 import styles from './contractors.module.css';
@@ -29,7 +29,7 @@ export function ContractorDirectory({ postalCode, category, onSearch, repairs }:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(draftCode.trim(), SPECIALIZATIONS.find((c) => c === draftCategory) ?? null);
+    onSearch(draftCode.trim(), REPAIR_CATEGORIES.find((c) => c === draftCategory) ?? null);
   };
 
   const askQuote = (target: string) => {
@@ -60,7 +60,7 @@ export function ContractorDirectory({ postalCode, category, onSearch, repairs }:
           <span>{t('contractors.search.category')}</span>
           <select value={draftCategory} onChange={(e) => setDraftCategory(e.target.value)}>
             <option value="">{t('contractors.search.anyCategory')}</option>
-            {SPECIALIZATIONS.map((name) => (
+            {REPAIR_CATEGORIES.map((name) => (
               <option key={name} value={name}>
                 {t(`repairs.categories.${name}`)}
               </option>

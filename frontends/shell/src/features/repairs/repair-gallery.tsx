@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';
 import { useGalleryQuery } from './api';
-import { REPAIR_CATEGORIES, repairCategoryOf } from './categories';
+import { REPAIR_CATEGORIES, repairCategoryOf } from '../../../../shared/repair-categories';
 import { RepairFacts, RepairInstructions } from './repair-instructions';
 import styles from './repair-gallery.module.css';
 

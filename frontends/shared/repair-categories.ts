@@ -1,6 +1,9 @@
 import type { RepairCategoryName } from '@repairlens/contract';
 
-/** Every repair category, in the order the gallery's filter offers them (a record, so none is forgotten). */
+/**
+ * Every repair category, in the order the gallery's filter offers them (a record, so none is forgotten). Also a
+ * contractor's specializations: shared here because one shell feature does not import another.
+ */
 const CATEGORY_ORDER: Readonly<Record<RepairCategoryName, number>> = {
   plumbing: 1,
   electrical: 2,
