@@ -17,7 +17,8 @@ import shellMessages from './frontends/shell/src/i18n/en.json' with { type: 'jso
  */
 
 const ROOT = import.meta.dirname;
-const DIST = path.join(ROOT, 'dist', 'frontends');
+// FRONTEND_DIST_DIR is the server's setting for where it serves the builds from; parallel work can build apart.
+const DIST = path.resolve(ROOT, process.env.FRONTEND_DIST_DIR || path.join('dist', 'frontends'));
 const require = createRequire(import.meta.url);
 
 /**

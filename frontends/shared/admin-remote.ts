@@ -12,11 +12,11 @@ export const ADMIN_REMOTE_NAME = adminRemote.name;
 /** The id the shell passes to `loadRemote`: `<remote name>/<exposed module>`. */
 export const ADMIN_APP_ID = `${adminRemote.name}/${adminRemote.exposedApp}`;
 
-/** The console sections the shell's route table knows: /admin and /admin/pricing. */
-export type AdminSection = 'dashboard' | 'pricing';
-
+/**
+ * The shell mounts the console on /admin/* and the console routes its own sections below it (/admin,
+ * /admin/pricing, ...), so sections come and go with admin releases alone.
+ */
 export interface AdminAppProps {
-  readonly section: AdminSection;
   /**
    * The host's API (one Redux store, one cache, the same request rules). The console reads through it and
    * adds its own endpoints with `api.injectEndpoints`, so an edit made in the console refreshes the shell.

@@ -38,6 +38,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Where `npm run build` put the front ends, when FRONTEND_DIST_DIR moved them.
+    ...(process.env.FRONTEND_DIST_DIR ? { FRONTEND_DIST_DIR: process.env.FRONTEND_DIST_DIR } : {}),
     ...(database.config.kind === 'postgresql'
       ? { DATABASE_URL: database.config.url }
       : { PGLITE_DATA_DIR: database.config.dataDir }),

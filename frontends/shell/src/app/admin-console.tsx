@@ -2,13 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import {
-  ADMIN_APP_ID,
-  ADMIN_REMOTE_NAME,
-  type AdminAppModule,
-  type AdminAppProps,
-  type AdminSection,
-} from '../../../shared/admin-remote';
+import { ADMIN_APP_ID, ADMIN_REMOTE_NAME, type AdminAppModule, type AdminAppProps } from '../../../shared/admin-remote';
 import { api } from '../lib/api';
 import { usePageMeta } from '../lib/page-meta';
 import { loadPage, type LoadedPage } from './page-loading';
@@ -49,9 +43,9 @@ export function loadAdminConsole(store: AppStore): Promise<LoadedPage<AdminAppPr
   return loadPage(() => fetchAdminApp(store));
 }
 
-export function AdminConsoleRoute({ section }: { readonly section: AdminSection }) {
+export function AdminConsoleRoute() {
   const { t } = useTranslation();
   const { Page: AdminApp } = useLoaderData<LoadedPage<AdminAppProps>>();
   usePageMeta({ title: t('pages.admin.title'), description: t('pages.admin.description') });
-  return <AdminApp section={section} api={api} />;
+  return <AdminApp api={api} />;
 }

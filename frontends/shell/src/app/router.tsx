@@ -1,5 +1,4 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import type { AdminSection } from '../../../shared/admin-remote';
 import { NotFoundPage } from '../components/errors/error-screens';
 import { takePendingPlanDestination } from '../features/identity/pending-plan';
 import { AppErrorBoundary, PageErrorBoundary } from '../components/errors/route-error-boundaries';
@@ -24,14 +23,16 @@ export function createAppRouter(store: AppStore) {
     Component: LoadedPageRoute,
   });
 
-  const adminConsole = (path: string, section: AdminSection): RouteObject => ({
-    path,
+  // Everything under /admin belongs to the console, which routes its own sections: a new section ships
+  // with a new admin build, without a shell release.
+  const adminConsole: RouteObject = {
+    path: 'admin/*',
     loader: async () => {
       await requireAccess(store, 'admin');
       return loadAdminConsole(store);
     },
-    element: <AdminConsoleRoute section={section} />,
-  });
+    Component: AdminConsoleRoute,
+  };
 
   return createBrowserRouter([
     // The server answers /api itself; a client route there only waits (see ServerPathRoute).
@@ -104,8 +105,7 @@ export function createAppRouter(store: AppStore) {
               'signed-in',
             ),
             page('repair/:id', () => import(/* webpackChunkName: "page-repair" */ './routes/repair'), 'signed-in'),
-            adminConsole('admin', 'dashboard'),
-            adminConsole('admin/pricing', 'pricing'),
+            adminConsole,
             { path: '*', Component: NotFoundPage },
           ],
         },
