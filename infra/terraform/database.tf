@@ -1,0 +1,61 @@
+# Azure Database for PostgreSQL: the application data, sessions, rate-limit counters and the job queue (pg-boss
+# schema) share one database, so every instance sees the same state.
+resource "random_password" "postgresql" {
+  length  = 40
+  special = false
+}
+
+resource "azurerm_postgresql_flexible_server" "main" {
+  name                          = "psql-${local.name}"
+  location                      = azurerm_resource_group.main.location
+  resource_group_name           = azurerm_resource_group.main.name
+  version                       = "16"
+  sku_name                      = var.postgresql_sku
+  storage_mb                    = var.postgresql_storage_mb
+  auto_grow_enabled             = true
+  backup_retention_days         = var.backup_retention_days
+  geo_redundant_backup_enabled  = true
+  administrator_login           = "repairlens"
+  administrator_password        = random_password.postgresql.result
+  public_network_access_enabled = true
+  zone                          = "1"
+
+  dynamic "high_availability" {
+    for_each = var.postgresql_high_availability ? [1] : []
+    content {
+      mode                      = "ZoneRedundant"
+      standby_availability_zone = "2"
+    }
+  }
+
+  tags = local.tags
+}
+
+# Sessions, ledger and jobs are all SQL; 10 + 4 connections per instance (DATABASE_POOL_MAX + JOBS_POOL_MAX).
+resource "azurerm_postgresql_flexible_server_configuration" "max_connections" {
+  name      = "max_connections"
+  server_id = azurerm_postgresql_flexible_server.main.id
+  value     = tostring(max(100, var.max_replicas * 14 + 20))
+}
+
+resource "azurerm_postgresql_flexible_server_configuration" "require_tls" {
+  name      = "require_secure_transport"
+  server_id = azurerm_postgresql_flexible_server.main.id
+  value     = "on"
+}
+
+resource "azurerm_postgresql_flexible_server_database" "app" {
+  name      = "repairlens"
+  server_id = azurerm_postgresql_flexible_server.main.id
+  charset   = "UTF8"
+  collation = "en_US.utf8"
+}
+
+# Azure services only (0.0.0.0 is Azure's marker for "connections from Azure"): the container apps reach it,
+# the internet does not.
+resource "azurerm_postgresql_flexible_server_firewall_rule" "azure_services" {
+  name             = "allow-azure-services"
+  server_id        = azurerm_postgresql_flexible_server.main.id
+  start_ip_address = "0.0.0.0"
+  end_ip_address   = "0.0.0.0"
+}
