@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Application } from '../src/composition-root.js';
+import { RepairRequest } from '../src/modules/repairs/domain/repair-request.js';
+import {
+  REPAIR_REQUEST_REPOSITORY,
+  type RepairRequestRepository,
+} from '../src/modules/repairs/ports/repair-request.repository.js';
 import { signIn, TestBrowser } from '../tests/support/http-client.js';
 
 /** What a target may set up before it is measured: a signed-in session, rows to list, a file to upload. */
@@ -39,6 +45,37 @@ async function sessionCookie(baseUrl: string, email: string): Promise<string> {
 }
 
 /**
+ * Gives a signed-in person `count` repairs straight through the repairs repository (uploading them would
+ * spend credits and run the analysis, which bench/repairs-upload.ts measures on its own). Every other one
+ * failed, so the list mixes both kinds of rows.
+ */
+async function seedRepairs(app: Application, baseUrl: string, cookie: string, count: number): Promise<void> {
+  const user = (await (await fetch(new URL('/api/auth/user', baseUrl), { headers: { cookie } })).json()) as {
+    id: string;
+  };
+  const repairs = app.container.get<RepairRequestRepository>(REPAIR_REQUEST_REPOSITORY);
+  await app.database.withContext(async () => {
+    for (let i = 0; i < count; i++) {
+      const at = new Date(Date.now() - i * 60_000);
+      const pending = RepairRequest.submit(
+        {
+          id: randomUUID(),
+          ownerId: user.id,
+          region: 'CA',
+          mediaKind: 'image',
+          mediaType: 'image/jpeg',
+          fundingSource: 'bench',
+          description: `Bench repair ${i + 1}`,
+        },
+        at,
+      );
+      await repairs.create(pending);
+      if (i % 2 === 1) await repairs.recordOutcome(pending.fail('The photo was too dark to analyse.', at));
+    }
+  });
+}
+
+/**
  * The benchmark's entries; adding one is one more object here. The bare endpoint stays first: it is the yardstick
  * the others are divided by. Throughput entries only: the upload path is measured as latency per upload and peak
  * memory by bench/repairs-upload.ts.
@@ -61,6 +98,15 @@ export const TARGETS: readonly BenchTarget[] = [
       path: '/api/auth/user',
       headers: { cookie: await sessionCookie(repairLensUrl, 'bench-user@example.com') },
     }),
+  },
+  {
+    name: 'GET /api/repair-requests (signed in, 20 rows)',
+    server: 'repairlens',
+    request: async ({ repairLensUrl, app }) => {
+      const cookie = await sessionCookie(repairLensUrl, 'bench-repairs@example.com');
+      await seedRepairs(app, repairLensUrl, cookie, 20);
+      return { path: '/api/repair-requests', headers: { cookie } };
+    },
   },
 ];
 

@@ -1,0 +1,172 @@
+/**
+ * `npm run bench:load`: 200 virtual users for 2 minutes of mixed traffic against one RepairLens server running in
+ * its own process on PostgreSQL, as in production; reports throughput, latency percentiles and the count of 5xx
+ * answers (the aim is zero).
+ *
+ * The mix, per virtual user (autocannon connection), repeated for the whole run:
+ * - visitors (40 %): the landing page, prices, the public gallery, the runtime settings;
+ * - signed-in users (60 %, spread over LOAD_USERS accounts that each uploaded two real photos first): who am I,
+ *   my repairs, one of my repairs, my payments, the prices.
+ * Rate-limited writes (sign-in, uploads, leads, checkout) stay out: from one address they would only measure the
+ * limiter's 429s.
+ *
+ * Settings (environment): LOAD_VUS (200), LOAD_DURATION seconds (120), LOAD_USERS (20), LOAD_DATABASE_URL
+ * (default: a new database on the PostgreSQL server at 127.0.0.1:5432, dropped afterwards).
+ * Results are printed and written to bench/results/load-<time>.json (git-ignored).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Client, type Request } from 'autocannon';
+import { phonePhoto } from '../tests/fixtures/repairs/media.js';
+import { signIn, TestBrowser } from '../tests/support/http-client.js';
+import { createTestDatabase, type TestDatabase } from '../tests/support/test-database.js';
+import { freePort } from '../tests/support/test-app.js';
+
+const ROOT = path.join(import.meta.dirname, '..');
+
+function setting(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+const VUS = setting('LOAD_VUS', 200);
+const DURATION_SECONDS = setting('LOAD_DURATION', 120);
+const USERS = setting('LOAD_USERS', 20);
+
+interface Server {
+  readonly url: string;
+  readonly process: ChildProcess;
+}
+
+async function startServer(databaseUrl: string, storageDir: string): Promise<Server> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_URL: databaseUrl,
+      LOCAL_STORAGE_DIR: storageDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, process: child };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not become ready within 60 s');
+}
+
+/** A signed-in account with two analysed repairs (its two free fixes), as a real user has after a first visit. */
+async function prepareUser(url: string, index: number): Promise<{ cookie: string; repairId: string }> {
+  const browser = new TestBrowser(url);
+  await signIn(browser, { email: `load-${index}@example.com`, firstName: 'Load', lastName: `User ${index}` });
+  const photo = await phonePhoto(400_000);
+  let repairId = '';
+  for (let upload = 0; upload < 2; upload++) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+    form.append('description', 'The tap drips even when closed.');
+    const response = await browser.request('/api/repair-requests', { method: 'POST', body: form });
+    if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+    repairId = ((await response.json()) as { id: string }).id;
+  }
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return { cookie, repairId };
+}
+
+const VISITOR_REQUESTS: Request[] = [
+  { method: 'GET', path: '/' },
+  { method: 'GET', path: '/api/pricing?region=CA' },
+  { method: 'GET', path: '/api/gallery' },
+  { method: 'GET', path: '/api/runtime-config' },
+];
+
+function userRequests(repairId: string): Request[] {
+  return [
+    { method: 'GET', path: '/api/auth/user' },
+    { method: 'GET', path: '/api/repair-requests' },
+    { method: 'GET', path: `/api/repair-requests/${repairId}` },
+    { method: 'GET', path: '/api/user/payments' },
+    { method: 'GET', path: '/api/pricing?region=US' },
+  ];
+}
+
+async function main(): Promise<void> {
+  const database: TestDatabase | undefined = process.env.LOAD_DATABASE_URL
+    ? undefined
+    : await createTestDatabase('postgresql');
+  const databaseUrl = process.env.LOAD_DATABASE_URL ?? (database!.config as { url: string }).url;
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'repairlens-load-'));
+  const server = await startServer(databaseUrl, storageDir);
+  try {
+    console.error(`load: preparing ${USERS} signed-in users with two repairs each ...`);
+    const users: { cookie: string; repairId: string }[] = [];
+    for (let index = 0; index < USERS; index++) users.push(await prepareUser(server.url, index));
+
+    console.error(`load: ${VUS} virtual users for ${DURATION_SECONDS} s against ${server.url} ...`);
+    let clients = 0;
+    const result = await autocannon({
+      url: server.url,
+      connections: VUS,
+      duration: DURATION_SECONDS,
+      requests: VISITOR_REQUESTS,
+      setupClient: (client: Client) => {
+        const index = clients++;
+        if (index % 5 < 2) return; // visitors keep the default sequence
+        const user = users[index % users.length]!;
+        client.setHeaders({ cookie: user.cookie });
+        client.setRequests(userRequests(user.repairId));
+      },
+    });
+
+    const statuses = Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, Number(stats.count)]),
+    );
+    const serverErrors = Object.entries(statuses)
+      .filter(([status]) => Number(status) >= 500)
+      .reduce((sum, [, count]) => sum + count, 0);
+    const summary = {
+      at: new Date().toISOString(),
+      virtualUsers: VUS,
+      durationSeconds: DURATION_SECONDS,
+      signedInAccounts: USERS,
+      cpus: os.cpus().length,
+      node: process.version,
+      requests: result.requests.total,
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+      statuses,
+      serverErrors,
+      connectionErrors: result.errors,
+      timeouts: result.timeouts,
+    };
+    console.log(JSON.stringify(summary, null, 2));
+    const resultsDir = path.join(ROOT, 'bench', 'results');
+    await mkdir(resultsDir, { recursive: true });
+    await writeFile(path.join(resultsDir, `load-${summary.at.replace(/[:.]/g, '-')}.json`), JSON.stringify(summary));
+    if (serverErrors > 0) process.exitCode = 1;
+  } finally {
+    server.process.kill('SIGTERM');
+    await new Promise((resolve) => server.process.once('exit', resolve));
+    await rm(storageDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+}
+
+await main();
