@@ -33,6 +33,7 @@ import {
   MikroOrmLedgerRepository,
   MikroOrmRepairBalanceRepository,
 } from './adapters/persistence/mikro-orm-repair-balance.repository.js';
+import { withStripeFailuresTranslated } from './adapters/stripe/stripe-outages.js';
 import { StripeWebhookEvents } from './adapters/stripe/stripe-webhook-events.js';
 import { createStripeClient, StripePaymentProvider } from './adapters/stripe/stripe.payment-provider.js';
 import { ACCOUNT_HOLDERS, type AccountHolders } from './ports/account-holders.js';
@@ -68,7 +69,9 @@ function bindPaymentProvider(bind: ContainerModuleLoadOptions['bind'], config: A
   const payments = config.payments;
   if (payments.kind === 'stripe') {
     const stripe = createStripeClient(payments);
-    bind<PaymentProvider>(PAYMENT_PROVIDER).toConstantValue(new StripePaymentProvider(stripe, payments));
+    bind<PaymentProvider>(PAYMENT_PROVIDER).toConstantValue(
+      withStripeFailuresTranslated(new StripePaymentProvider(stripe, payments)),
+    );
     if (payments.webhookSecret) {
       bind(STRIPE_WEBHOOKS).toConstantValue(new StripeWebhookEvents(stripe, payments.webhookSecret));
     }
