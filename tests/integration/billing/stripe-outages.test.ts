@@ -32,7 +32,12 @@ function providerAt(apiUrl: string) {
   );
 }
 
-const customer = { userId: '6f1c7a43-4d0e-4c8b-9a53-0d1b7a1e2f30', email: 'pat@example.com', name: null, region: 'CA' };
+const customer = {
+  userId: '6f1c7a43-4d0e-4c8b-9a53-0d1b7a1e2f30',
+  email: 'pat@example.com',
+  name: null,
+  region: 'CA' as const,
+};
 
 describe('Stripe outages', () => {
   const servers: Server[] = [];

@@ -127,18 +127,18 @@ describe('Azure deployment (infra/terraform)', () => {
   });
 
   it('scales the server between at least two replicas on HTTP concurrency, probing health and readiness', () => {
-    const app = terraform.configs.flatMap((config) => config.resource?.azurerm_container_app?.server ?? [])[0];
-    const [template] = app.template as Block[];
-    const [container] = template.container as Block[];
+    const app = terraform.configs.flatMap((config) => config.resource?.azurerm_container_app?.server ?? [])[0]!;
+    const template = (app.template as Block[])[0]!;
+    const container = (template.container as Block[])[0]!;
     expect(template.min_replicas).to.equal('${var.min_replicas}');
     expect(template.http_scale_rule).to.have.length(1);
-    expect((container.liveness_probe as Block[])[0].path).to.equal('/api/health');
-    expect((container.readiness_probe as Block[])[0].path).to.equal('/api/ready');
+    expect((container.liveness_probe as Block[])[0]!.path).to.equal('/api/health');
+    expect((container.readiness_probe as Block[])[0]!.path).to.equal('/api/ready');
     const variables = Object.assign({}, ...terraform.configs.map((config) => config.variable ?? {})) as Record<
       string,
       Block[]
     >;
-    expect(variables.min_replicas[0].default).to.be.at.least(2);
+    expect(variables.min_replicas![0]!.default).to.be.at.least(2);
   });
 });
 
