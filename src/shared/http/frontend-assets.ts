@@ -1,8 +1,8 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
-import type { AppState } from './route.js';
+import type { AppContext, AppState } from './route.js';
 
 /**
  * Files whose names carry a content hash never change, so browsers may keep them for a year; koa-send
@@ -31,6 +31,10 @@ interface FrontendAssetsOptions {
  * Serves the built front ends: hashed files with long-lived caching, everything else (index.html,
  * remoteEntry.js, mf-manifest.json) revalidated on every load, and index.html for any other browser
  * navigation outside /api so the shell's router decides what the path shows.
+ *
+ * No CORS header, on purpose: the shell and the console's files come from this one origin, so the shell's
+ * fetch of mf-manifest.json is same-origin. A console deployed on an origin of its own (ADMIN_REMOTE_URL)
+ * is served from there, and that origin must allow the shell's origin (PUBLIC_URL) itself.
  */
 export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppState> {
   const shellRoot = path.resolve(options.shellDir);
@@ -40,6 +44,26 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
       'Cache-Control',
       HASHED_FILE.test(file) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
     );
+  };
+
+  const indexFile = path.join(shellRoot, 'index.html');
+  /**
+   * Sent as text, not as a file stream, so that the security headers can allow its inline styles by their
+   * hashes (see allowInlineStyles); it is a few kilobytes, compressed on the way out.
+   */
+  const sendIndexHtml = async (ctx: AppContext) => {
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web app has not been built yet. Run `npm run build`, then reload.';
+      return;
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    ctx.body = html;
   };
 
   return async (ctx, next) => {
@@ -52,8 +76,13 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
     const root = fromAdmin ? adminRoot : shellRoot;
     const relative = fromAdmin ? ctx.path.slice(options.adminPrefix.length) : ctx.path;
     const candidate = path.join(root, path.normalize(relative));
-    if (candidate.startsWith(root) && relative !== '/' && relative !== '' && (await isFile(candidate))) {
-      if (fromAdmin) ctx.set('Access-Control-Allow-Origin', '*');
+    if (
+      candidate.startsWith(root) &&
+      relative !== '/' &&
+      relative !== '' &&
+      candidate !== indexFile &&
+      (await isFile(candidate))
+    ) {
       await send(ctx, relative, { root, setHeaders, index: false, hidden: false });
       return;
     }
@@ -64,13 +93,6 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
     }
     await next();
     if (ctx.status !== 404 || ctx.body !== undefined) return;
-    const indexFile = path.join(shellRoot, 'index.html');
-    if (!(await isFile(indexFile))) {
-      ctx.status = 503;
-      ctx.type = 'text/plain';
-      ctx.body = 'The web app has not been built yet. Run `npm run build`, then reload.';
-      return;
-    }
-    await send(ctx, 'index.html', { root: shellRoot, setHeaders });
+    await sendIndexHtml(ctx);
   };
 }

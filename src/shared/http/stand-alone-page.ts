@@ -1,6 +1,7 @@
 /**
  * Small server-rendered pages that live outside the web app (the development sign-in form, the local
- * payment provider's checkout): one skeleton, no script, each page adding only its own styles.
+ * payment provider's checkout): one skeleton, no inline script, each page adding only its own styles. The
+ * Content-Security-Policy lets the one `<style>` element through by its hash (see allowInlineStyles).
  */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -2,6 +2,7 @@ import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import Provider from 'oidc-provider';
+import { allowInlineStyles } from '../../../../shared/http/security-headers.js';
 import { escapeHtml, standAlonePage } from '../../../../shared/http/stand-alone-page.js';
 
 /**
@@ -46,8 +47,22 @@ const FORM_STYLES = `
            border-radius: 8px; background: #1d4ed8; color: #fff; cursor: pointer; }
   .error { color: #b91c1c; }`;
 
+/**
+ * Presses the sign-out page's button, so signing out needs no second click. A file of its own, not an inline
+ * script, which the Content-Security-Policy refuses; without JavaScript the button is there to press.
+ */
+const SIGN_OUT_SCRIPT_PATH = '/sign-out.js';
+const SIGN_OUT_SCRIPT = `document.querySelector('button[name="logout"]').click();\n`;
+
 function page(title: string, body: string): string {
   return standAlonePage(title, body, FORM_STYLES);
+}
+
+function problemPage(description: string): string {
+  return page(
+    'Sign-in problem — RepairLens',
+    `<h1>Sign-in problem</h1><p class="error">${escapeHtml(description)}</p>`,
+  );
 }
 
 function signInForm(action: string, error?: string, email = ''): string {
@@ -185,7 +200,7 @@ export function createDevelopmentOidcProvider(options: DevelopmentProviderOption
             'Signing out — RepairLens',
             `<h1>Signing you out…</h1>${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
-<script>document.querySelector('button[name="logout"]').click();</script>`,
+<script src="${options.mountPath}${SIGN_OUT_SCRIPT_PATH}"></script>`,
           );
         },
         postLogoutSuccessSource: async (ctx) => {
@@ -226,14 +241,35 @@ export function createDevelopmentOidcProvider(options: DevelopmentProviderOption
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = page(
-        'Sign-in problem — RepairLens',
-        `<h1>Sign-in problem</h1><p class="error">${escapeHtml(String(out.error_description ?? out.error))}</p>`,
-      );
+      ctx.body = problemPage(String(out.error_description ?? out.error));
     },
   });
 
+  // The pages below carry inline styles; these let them through the Content-Security-Policy by their hashes.
+  provider.use(allowInlineStyles);
   const app = new Koa();
+  app.use(allowInlineStyles);
+  // Koa's own error answer would first remove every header already set, the security headers among them.
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const failure = error as { status?: number; expose?: boolean; error_description?: string; message?: string };
+      ctx.status = failure.status ?? 500;
+      ctx.type = 'html';
+      ctx.body = problemPage(
+        failure.expose ? (failure.error_description ?? failure.message ?? 'Bad request') : 'Something went wrong.',
+      );
+    }
+  });
+  app.use(async (ctx, next) => {
+    if (ctx.path !== SIGN_OUT_SCRIPT_PATH) {
+      await next();
+      return;
+    }
+    ctx.type = 'text/javascript';
+    ctx.body = SIGN_OUT_SCRIPT;
+  });
   app.use(async (ctx, next) => {
     const match = /^\/interaction\/([A-Za-z0-9_-]+)(\/login)?$/.exec(ctx.path);
     if (!match) {

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { Middleware } from 'koa';
+import helmet from 'koa-helmet';
+import type { AppConfig } from '../config/config.js';
+
+export type SecurityHeaderSettings = Pick<AppConfig, 'isProduction' | 'publicUrl' | 'adminRemoteUrl'>;
+
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The Content-Security-Policy of every answer. No inline script may run anywhere; inline styles only
+ * by the hashes `allowInlineStyles` adds to the answer that carries them. The admin console may live
+ * on an origin of its own (ADMIN_REMOTE_URL): the shell fetches its manifest and loads its scripts
+ * and stylesheets from there.
+ */
+function contentSecurityPolicyDirectives(settings: SecurityHeaderSettings): Record<string, string[]> {
+  const ownOrigin = new URL(settings.publicUrl).origin;
+  const adminOrigin = new URL(settings.adminRemoteUrl).origin;
+  const adminRemote = adminOrigin === ownOrigin ? [] : [adminOrigin];
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'", ...adminRemote],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", ...adminRemote],
+    'connect-src': ["'self'", ...adminRemote],
+    // Photos previewed before upload are object URLs; profile pictures come from the sign-in provider (https only).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    // The development sign-in and the local payment pages post forms to this server, which may be reached by a
+    // name other than PUBLIC_URL on a developer machine; payment providers are reached by navigation, not forms.
+    'form-action': ["'self'", ownOrigin],
+    'frame-ancestors': ["'none'"],
+    ...(settings.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+function styleHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_STYLE)].map(
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+}
+
+function withStyleSources(policy: string, sources: readonly string[]): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim();
+      return trimmed.split(/\s+/)[0] === 'style-src' ? `${trimmed} ${sources.join(' ')}` : trimmed;
+    })
+    .join(';');
+}
+
+/**
+ * HTML written here (the shell's index.html, the development sign-in, the local payment pages) carries a
+ * few `<style>` elements: the policy of that one answer lets exactly those run, by their SHA-256, so no
+ * page needs 'unsafe-inline'. Exported for servers mounted inside this one (the development OpenID
+ * provider renders through its own Koa context). It must run inside compression, which turns the body into a
+ * stream.
+ */
+export const allowInlineStyles: Middleware = async (ctx, next) => {
+  await next();
+  if (typeof ctx.body !== 'string' || !ctx.response.is('html')) return;
+  const policy = ctx.response.get('Content-Security-Policy');
+  const hashes = styleHashes(ctx.body);
+  if (policy && hashes.length > 0) ctx.set('Content-Security-Policy', withStyleSources(policy, hashes));
+};
+
+/**
+ * Security headers on every answer (API, static files, server-rendered pages, errors), set before
+ * anything else runs so that even a failure's answer carries them. HSTS only in production: on a
+ * developer's http://localhost it would pin the name to https for a year.
+ */
+export function securityHeaders(settings: SecurityHeaderSettings): Middleware {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(settings) },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: settings.isProduction ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+}
