@@ -18,14 +18,26 @@ async function main(): Promise<void> {
   await app.listen();
   logger.info({ url: config.publicUrl, database: app.database.kind }, 'RepairLens is listening');
 
+  // Each step of close() has its own bound; should one hang regardless, the process still ends (and says so).
+  const { drainMs, graceMs } = config.shutdown;
+  const shutdownBoundMs = drainMs + graceMs + config.jobs.stopTimeoutMs + 10_000;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => process.exit(1), 20_000).unref();
-    await app.close();
+    logger.info({ signal, drainMs, graceMs }, 'shutting down');
+    const forced = setTimeout(() => {
+      logger.error({ shutdownBoundMs }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, shutdownBoundMs).unref();
+    try {
+      await app.close();
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     clearTimeout(forced);
+    logger.info('RepairLens stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

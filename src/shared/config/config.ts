@@ -24,6 +24,11 @@ const environmentSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // The bearer token a Prometheus scraper sends to GET /metrics; unset, the endpoint does not exist.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    // Shutdown: how long /api/ready answers 503 before the listener closes, then how long requests may finish.
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(15),
     DATABASE_URL: optionalUrl,
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
@@ -90,10 +95,13 @@ const environmentSchema = z
       .max(24 * 60)
       .default(10),
     REPAIRS_MAX_IMAGE_MEGAPIXELS: z.coerce.number().min(1).max(500).default(50),
+    // Uploads one person may start per hour (each one costs storage and an analysis); more answer 429.
+    REPAIRS_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
     REPAIRS_VIDEO_FRAME_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(15),
     // Image analysis: Azure AI Vision when an endpoint is set, the local analyser otherwise.
     AZURE_VISION_ENDPOINT: optionalUrl,
     AZURE_VISION_KEY: z.string().min(1).optional(),
+    AZURE_VISION_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(20),
     LOCAL_ANALYSIS_READ_TEXT: z
       .enum(['true', 'false'])
       .default('true')
@@ -206,6 +214,14 @@ export interface AppConfig {
   readonly port: number;
   readonly publicUrl: string;
   readonly logLevel: Environment['LOG_LEVEL'];
+  /** Absent: GET /metrics does not exist. */
+  readonly metricsToken: string | null;
+  readonly shutdown: {
+    /** How long readiness answers 503 before the listener closes, so a load balancer stops sending first. */
+    readonly drainMs: number;
+    /** How long in-flight requests may still run once the listener is closed; then their connections are cut. */
+    readonly graceMs: number;
+  };
   readonly database:
     | { readonly kind: 'postgresql'; readonly url: string; readonly poolMax: number }
     | { readonly kind: 'pglite'; readonly dataDir: string };
@@ -254,9 +270,11 @@ export interface AppConfig {
     /** A repair still pending this long after upload is given up (refunded) and its file swept. */
     readonly abandonedAfterMs: number;
     readonly maxImagePixels: number;
+    /** Uploads one user may start in one hour's window; the next answers 429. */
+    readonly uploadsPerHour: number;
     readonly videoFrameTimeoutMs: number;
     readonly imageAnalysis:
-      | { readonly kind: 'azure-vision'; readonly endpoint: string; readonly key: string }
+      | { readonly kind: 'azure-vision'; readonly endpoint: string; readonly key: string; readonly timeoutMs: number }
       | { readonly kind: 'local'; readonly readText: boolean };
     readonly instructionWriter:
       | { readonly kind: 'knowledge-base' }
@@ -304,6 +322,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     publicUrl,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000, graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000 },
     database: env.DATABASE_URL
       ? { kind: 'postgresql', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR },
@@ -359,10 +379,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       abandonedAfterMs: env.REPAIRS_ABANDONED_AFTER_MINUTES * 60 * 1000,
       maxImagePixels: Math.round(env.REPAIRS_MAX_IMAGE_MEGAPIXELS * 1_000_000),
+      uploadsPerHour: env.REPAIRS_UPLOADS_PER_HOUR,
       videoFrameTimeoutMs: env.REPAIRS_VIDEO_FRAME_TIMEOUT_SECONDS * 1000,
       imageAnalysis:
         env.AZURE_VISION_ENDPOINT && env.AZURE_VISION_KEY
-          ? { kind: 'azure-vision', endpoint: env.AZURE_VISION_ENDPOINT, key: env.AZURE_VISION_KEY }
+          ? {
+              kind: 'azure-vision',
+              endpoint: env.AZURE_VISION_ENDPOINT,
+              key: env.AZURE_VISION_KEY,
+              timeoutMs: env.AZURE_VISION_TIMEOUT_SECONDS * 1000,
+            }
           : { kind: 'local', readText: env.LOCAL_ANALYSIS_READ_TEXT },
       instructionWriter:
         env.INSTRUCTION_WRITER !== 'knowledge-base' && env.LLM_ENDPOINT && env.LLM_API_KEY && env.LLM_MODEL

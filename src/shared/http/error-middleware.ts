@@ -17,6 +17,26 @@ export const STATUS_BY_KIND: Readonly<Record<AppErrorKind, number>> = {
   unavailable: 503,
 };
 
+/** Connections refused, reset or timed out: a backing service (the database above all) is away for now. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'EAI_AGAIN']);
+/** PostgreSQL: class 08 is a connection exception; 57P01–57P03 a server shutting down or not yet started. */
+const UNREACHABLE_SQLSTATE = /^(08...|57P0[123])$/;
+/** What node-postgres says, without a code, when the server vanished mid-conversation or never answered. */
+const UNREACHABLE_MESSAGE = /Connection terminated|not queryable|timeout exceeded when trying to connect/i;
+
+export const SERVICE_UNREACHABLE_MESSAGE = 'RepairLens is briefly unavailable. Please try again in a moment.';
+
+/** Whether an error, or any error it wraps, says a backing service could not be reached: 503, not 500. */
+export function isServiceUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code))) return true;
+    if (UNREACHABLE_MESSAGE.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** Errors raised by Koa and its body parsers carry `status` and `expose`; they are the client's fault. */
 interface HttpishError {
   status?: number;
@@ -45,6 +65,13 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
       if (typeof status === 'number' && status >= 400 && status < 500) {
         ctx.status = status;
         ctx.body = { message: httpish.expose && httpish.message ? httpish.message : 'Bad request' };
+        return;
+      }
+      if (isServiceUnreachable(caught)) {
+        logger.warn({ err: caught, path: ctx.path }, 'a backing service is unreachable');
+        ctx.status = STATUS_BY_KIND.unavailable;
+        ctx.set('Retry-After', '5');
+        ctx.body = { message: SERVICE_UNREACHABLE_MESSAGE };
         return;
       }
       logger.error({ err: caught, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');

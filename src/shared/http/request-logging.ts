@@ -1,28 +1,45 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { withLogContext } from '../logging/log-context.js';
 import type { Logger } from '../logging/logger.js';
+import type { AppMetrics } from '../observability/metrics.js';
 import type { AppState } from './route.js';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
-/** Gives each request an id (a trusted proxy's, or a new one), echoes it back and logs one line per request. */
-export function requestLogging(logger: Logger): Middleware<AppState> {
+/** Requests no route matched (static files, unknown paths) share one label: raw URLs would be unbounded. */
+const UNMATCHED_ROUTE = '(unmatched)';
+
+/**
+ * Gives each request an id (a trusted proxy's, or a new one) and echoes it back; every log line written while
+ * the request runs, and by the jobs it enqueues, carries it. Logs one line per request and times it for the
+ * metrics by its route's path pattern.
+ */
+export function requestLogging(logger: Logger, metrics: AppMetrics, trustProxy: boolean): Middleware<AppState> {
   return async (ctx, next) => {
-    const incoming = ctx.get('x-request-id');
-    ctx.state.requestId = REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-    ctx.set('X-Request-Id', ctx.state.requestId);
+    const incoming = trustProxy ? ctx.get('x-request-id') : '';
+    const requestId = REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
-      await next();
+      await withLogContext({ requestId }, next);
     } finally {
-      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      const seconds = (performance.now() - started) / 1000;
+      // Set by @koa/router on the context when one of its routes matched.
+      const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
       const line = {
-        requestId: ctx.state.requestId,
+        requestId,
         method: ctx.method,
         path: ctx.path,
+        route: typeof route === 'string' ? route : undefined,
         status: ctx.status,
-        durationMs,
+        durationMs: Math.round(seconds * 10_000) / 10,
       };
+      metrics.httpRequestDuration.observe(
+        { method: ctx.method, route: line.route ?? UNMATCHED_ROUTE, status: String(ctx.status) },
+        seconds,
+      );
       if (ctx.status >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
     }

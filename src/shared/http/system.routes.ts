@@ -5,8 +5,16 @@ import { ServiceUnavailableError } from '../errors/app-errors.js';
 import { defineRoute, type HttpRoute } from './route.js';
 import { HealthSchema, RuntimeConfigSchema } from './system.contract.js';
 
-/** Liveness, readiness, the OpenAPI document and the front ends' runtime configuration. */
-export function systemRoutes(config: AppConfig, database: Database, openApiDocument: () => object): HttpRoute[] {
+/**
+ * Liveness, readiness, the OpenAPI document and the front ends' runtime configuration. `isDraining` says the
+ * server is shutting down: readiness then answers 503 so a load balancer stops sending it new requests.
+ */
+export function systemRoutes(
+  config: AppConfig,
+  database: Database,
+  openApiDocument: () => object,
+  isDraining: () => boolean,
+): HttpRoute[] {
   return [
     defineRoute({
       method: 'get',
@@ -26,6 +34,7 @@ export function systemRoutes(config: AppConfig, database: Database, openApiDocum
       response: HealthSchema,
       errorStatuses: [503],
       handle: async () => {
+        if (isDraining()) throw new ServiceUnavailableError('The server is shutting down');
         if (!(await database.isReady())) throw new ServiceUnavailableError('Database is not reachable');
         return { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()), database: database.kind };
       },

@@ -1,11 +1,22 @@
 import { PgBoss, fromPglite, type ConstructorOptions, type PGliteLike } from 'pg-boss';
 import type { AppConfig } from '../config/config.js';
+import { currentLogContext, withLogContext } from '../logging/log-context.js';
 import type { Logger } from '../logging/logger.js';
+import type { AppMetrics } from '../observability/metrics.js';
 import type { Database } from '../persistence/database.js';
 import type { JobHandler, JobQueue, QueueSettings } from './job-queue.js';
 
 /** pg-boss keeps its tables in a schema of its own; it creates and migrates them at start. */
 const SCHEMA = 'pgboss';
+
+/**
+ * The payload field that carries the id of the request that enqueued a job, so the job's log lines carry it
+ * too. The handler never sees it.
+ */
+const ORIGIN_FIELD = '_origin';
+interface JobOrigin {
+  readonly requestId?: string;
+}
 
 /**
  * Jobs in the application's own database with pg-boss. On PostgreSQL pg-boss opens a small pool of its own.
@@ -20,9 +31,16 @@ export class PgBossJobQueue implements JobQueue {
     private readonly boss: PgBoss,
     private readonly runInContext: <T>(work: () => Promise<T>) => Promise<T>,
     private readonly logger: Logger,
+    private readonly metrics: AppMetrics | undefined,
   ) {}
 
-  static async start(database: Database, settings: AppConfig['jobs'], logger: Logger): Promise<PgBossJobQueue> {
+  /** `metrics`, when given, times every job run and counts the failures. */
+  static async start(
+    database: Database,
+    settings: AppConfig['jobs'],
+    logger: Logger,
+    metrics?: AppMetrics,
+  ): Promise<PgBossJobQueue> {
     const common: ConstructorOptions = {
       schema: SCHEMA,
       // Lost jobs (active past their timeout) are found by the monitor pass: run it as often as supervision.
@@ -44,7 +62,7 @@ export class PgBossJobQueue implements JobQueue {
     boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
     boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
     await boss.start();
-    return new PgBossJobQueue(boss, (work) => database.withContext(work), logger);
+    return new PgBossJobQueue(boss, (work) => database.withContext(work), logger, metrics);
   }
 
   async declare(queue: string, settings: QueueSettings): Promise<void> {
@@ -65,21 +83,35 @@ export class PgBossJobQueue implements JobQueue {
       { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 2 },
       async ([job]) => {
         if (!job) return;
-        try {
-          await this.runInContext(() => handler(job.data, { jobId: job.id }));
-        } catch (error) {
-          this.logger.error(
-            { err: error, queue, jobId: job.id },
-            'job failed; it will be retried if it has tries left',
-          );
-          throw error;
-        }
+        const { [ORIGIN_FIELD]: origin, ...data } = job.data as T & { [ORIGIN_FIELD]?: JobOrigin };
+        await withLogContext({ requestId: origin?.requestId, queue, jobId: job.id }, () =>
+          this.run(queue, job.id, () => handler(data as T, { jobId: job.id })),
+        );
       },
     );
   }
 
+  private async run(queue: string, jobId: string, work: () => Promise<void>): Promise<void> {
+    const started = performance.now();
+    const finished = (outcome: 'completed' | 'failed') => {
+      const seconds = (performance.now() - started) / 1000;
+      this.metrics?.jobDuration.observe({ queue, outcome }, seconds);
+      return { queue, jobId, outcome, durationMs: Math.round(seconds * 10_000) / 10 };
+    };
+    try {
+      await this.runInContext(work);
+      this.logger.info(finished('completed'), 'job');
+    } catch (error) {
+      this.metrics?.jobFailures.inc({ queue });
+      this.logger.error({ ...finished('failed'), err: error }, 'job failed; it will be retried if it has tries left');
+      throw error;
+    }
+  }
+
   async enqueue<T extends object>(queue: string, data: T): Promise<string> {
-    const id = await this.boss.send(queue, data);
+    const { requestId } = currentLogContext();
+    const origin: JobOrigin = { requestId };
+    const id = await this.boss.send(queue, requestId ? { ...data, [ORIGIN_FIELD]: origin } : data);
     if (!id) throw new Error(`The job queue refused a job for ${queue}`);
     return id;
   }

@@ -30,7 +30,16 @@ describe('repair upload when file storage is down', function () {
     expect(((await response.json()) as { message: string }).message).to.match(/Nothing was charged/);
     const user = (await (await browser.request('/api/auth/user')).json()) as { freeFixesRemaining: number };
     expect(user.freeFixesRemaining).to.equal(2);
-    const [repair] = (await (await browser.request('/api/repair-requests')).json()) as { status: string }[];
+    const [repair] = (await (await browser.request('/api/repair-requests')).json()) as { id: string; status: string }[];
     expect(repair?.status).to.equal('failed');
+    // The balance is explained by the ledger: the spend and the refund that undid it, nothing else.
+    const database = server.app.database;
+    const ledger = await database.withContext(() =>
+      database.em.execute<{ kind: string }[]>(
+        'select kind from billing_ledger_entry where repair_id = ? order by created_at',
+        [repair!.id],
+      ),
+    );
+    expect(ledger.map((row) => row.kind)).to.deep.equal(['spend', 'refund']);
   });
 });

@@ -40,8 +40,10 @@ export function receiveLogo(): Middleware<AppState> {
       try {
         await upload(ctx, async () => undefined);
       } catch (error) {
-        const { name, code } = error as { name?: string; code?: string };
-        if (name !== 'MulterError' || !code) throw error;
+        // multer's limits and the parser's complaints (a truncated body, a broken part) are the client's
+        // doing; only a failing disk (an error of a system call) is ours.
+        const { code, syscall } = error as { code?: string; syscall?: string };
+        if (syscall) throw error;
         ctx.set('Connection', 'close');
         if (code === 'LIMIT_FILE_SIZE') throw new PayloadTooLargeError(LOGO_MESSAGES.tooLarge);
         if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') {

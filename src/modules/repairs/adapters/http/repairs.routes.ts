@@ -1,6 +1,8 @@
+import type { RateLimiter } from '../../../../shared/application/rate-limiter.js';
 import { AppError } from '../../../../shared/errors/app-errors.js';
 import { defineRoute, type HttpRoute } from '../../../../shared/http/route.js';
 import type { Logger } from '../../../../shared/logging/logger.js';
+import type { AppMetrics } from '../../../../shared/observability/metrics.js';
 import type { RepairQueries } from '../../application/repair-queries.js';
 import type { SubmitRepairRequest } from '../../application/submit-repair-request.js';
 import {
@@ -15,13 +17,22 @@ import {
   type RepairInstructions,
 } from '../../contract.js';
 import type { RepairRequest } from '../../domain/repair-request.js';
-import { classifyUpload, receiveUpload, refuseOversizedBody, type UploadLimits } from './upload.middleware.js';
+import {
+  classifyUpload,
+  limitUploadsPerUser,
+  receiveUpload,
+  refuseOversizedBody,
+  type UploadLimits,
+} from './upload.middleware.js';
 
 export interface RepairRouteDependencies {
   readonly submit: SubmitRepairRequest;
   readonly queries: RepairQueries;
   readonly uploadLimits: UploadLimits;
+  readonly rateLimiter: RateLimiter;
+  readonly uploadsPerHour: number;
   readonly logger: Logger;
+  readonly metrics: AppMetrics;
 }
 
 function repairView(repair: RepairRequest) {
@@ -41,7 +52,16 @@ function repairView(repair: RepairRequest) {
   };
 }
 
-export function repairsRoutes({ submit, queries, uploadLimits, logger }: RepairRouteDependencies): HttpRoute[] {
+export function repairsRoutes({
+  submit,
+  queries,
+  uploadLimits,
+  rateLimiter,
+  uploadsPerHour,
+  logger,
+  metrics,
+}: RepairRouteDependencies): HttpRoute[] {
+  const uploadRateLimit = { name: 'repair-upload', limit: uploadsPerHour, windowSeconds: 60 * 60 };
   return [
     defineRoute({
       method: 'post',
@@ -50,13 +70,18 @@ export function repairsRoutes({ submit, queries, uploadLimits, logger }: RepairR
       tag: 'repairs',
       access: 'user',
       requestContentType: 'multipart/form-data',
-      middleware: [refuseOversizedBody(uploadLimits), receiveUpload(uploadLimits)],
+      middleware: [
+        limitUploadsPerUser(rateLimiter, uploadRateLimit),
+        refuseOversizedBody(uploadLimits),
+        receiveUpload(uploadLimits),
+      ],
       body: RepairUploadFieldsSchema,
       response: RepairCreatedSchema,
       successStatus: 201,
-      errorStatuses: [400, 401, 402, 413, 415, 503],
+      errorStatuses: [400, 401, 402, 413, 415, 429, 503],
       handle: async ({ principal, body, ctx }) => {
         const upload = await classifyUpload(ctx, uploadLimits);
+        metrics.uploadSize.observe({ kind: upload.kind }, upload.bytes);
         try {
           return await submit.execute({
             ownerId: principal.userId,

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import multer from '@koa/multer';
 import type { Middleware } from 'koa';
+import { enforceRateLimit, type RateLimiter, type RateLimitRule } from '../../../../shared/application/rate-limiter.js';
 import {
+  AuthenticationRequiredError,
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
   ValidationError,
@@ -33,6 +35,24 @@ export function refuseOversizedBody(limits: UploadLimits): Middleware<AppState> 
     if (Number.isFinite(declared) && declared > limits.maxFileBytes + MULTIPART_ALLOWANCE_BYTES) {
       ctx.set('Connection', 'close');
       throw new PayloadTooLargeError(UPLOAD_MESSAGES.fileTooLarge);
+    }
+    await next();
+  };
+}
+
+/**
+ * Counts one upload against the person's limit before a byte of the body is read, so a refused upload costs
+ * nothing; its connection is closed, since the body stays unread. Runs after the route's access rule.
+ */
+export function limitUploadsPerUser(rateLimiter: RateLimiter, rule: RateLimitRule): Middleware<AppState> {
+  return async (ctx, next) => {
+    const userId = ctx.state.principal?.userId;
+    if (!userId) throw new AuthenticationRequiredError();
+    try {
+      await enforceRateLimit(rateLimiter, rule, userId);
+    } catch (error) {
+      ctx.set('Connection', 'close');
+      throw error;
     }
     await next();
   };
@@ -78,11 +98,13 @@ export function receiveUpload(limits: UploadLimits): Middleware<AppState> {
       try {
         await upload(ctx, async () => undefined);
       } catch (error) {
-        const { name, code } = error as { name?: string; code?: string };
-        if (name !== 'MulterError' || !code) throw error;
+        // multer's limits and the parser's complaints (a truncated body, a broken part) are the client's
+        // doing; only a failing disk (an error of a system call) is ours.
+        const { code, syscall } = error as { code?: string; syscall?: string };
+        if (syscall) throw error;
         // The rest of the body stays unread: close the connection rather than keep it alive.
         ctx.set('Connection', 'close');
-        throw uploadErrorFor(code);
+        throw uploadErrorFor(code ?? '');
       }
       await next();
     } finally {
@@ -95,6 +117,7 @@ export interface ReceivedUpload {
   readonly localPath: string;
   readonly mediaType: string;
   readonly kind: MediaKind;
+  readonly bytes: number;
 }
 
 /**
@@ -102,7 +125,7 @@ export interface ReceivedUpload {
  * an image whose header promises more pixels than the limit is refused before anything decodes it.
  */
 export async function classifyUpload(ctx: AppContext, limits: UploadLimits): Promise<ReceivedUpload> {
-  const file = (ctx.request as { file?: { path: string } }).file;
+  const file = (ctx.request as { file?: { path: string; size: number } }).file;
   if (!file) throw new ValidationError(UPLOAD_MESSAGES.fileRequired);
   const mediaType = await sniffMediaType(file.path);
   const kind = mediaType ? mediaKindOf(mediaType, REPAIR_MEDIA_TYPES) : null;
@@ -112,5 +135,5 @@ export async function classifyUpload(ctx: AppContext, limits: UploadLimits): Pro
     if (!size) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.invalidFileType);
     if (size.pixels > limits.maxImagePixels) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooManyPixels);
   }
-  return { localPath: file.path, mediaType, kind };
+  return { localPath: file.path, mediaType, kind, bytes: file.size };
 }
