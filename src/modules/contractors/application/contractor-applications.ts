@@ -10,7 +10,7 @@ import type { ContractorRepository } from '../ports/contractor.repository.js';
 import type { ListingBilling, ListingStanding } from '../ports/listing-billing.js';
 import type { PostalCodeLocator } from '../ports/postal-code-locator.js';
 import { checkedProfile } from './checked-profile.js';
-import type { ContractorEmails } from './contractor-emails.js';
+import type { ContractorEmails, ReviewOccasion } from './contractor-emails.js';
 import { LOGO_KEY_PREFIX, type ContractorSettings } from './contractor-settings.js';
 
 /** What the contractor dashboard shows: the application, whether it is listed and why, the subscription. */
@@ -46,25 +46,34 @@ export class ContractorApplications {
     private readonly newId: () => string = randomUUID,
   ) {}
 
+  /**
+   * A new application, or a rejected applicant's corrected one (back in the review queue); anyone else
+   * has applied already. The application and its e-mail commit together; the e-mail is sent after.
+   */
   async apply(userId: string, draft: ProfileDraft): Promise<Contractor> {
     const { profile, location } = await checkedProfile(draft, this.locator, this.clock, this.settings);
-    const contractor = Contractor.apply({ id: this.newId(), userId, profile, location }, this.clock.now());
-    const mail = await this.unitOfWork.transaction(async () => {
-      if (!(await this.contractors.insert(contractor))) {
-        throw new ConflictError('You have applied already. You can edit your application while it is pending.');
-      }
-      return this.outbox.add([this.emails.applicationReceived(contractor)]);
+    const at = this.clock.now();
+    return this.committedWithMail(async () => {
+      const applied = Contractor.apply({ id: this.newId(), userId, profile, location }, at);
+      if (await this.contractors.insert(applied)) return { contractor: applied, occasion: 'application' };
+      const current = await this.own(userId);
+      const resubmitted = await this.save(current, current.resubmit(profile, location, at));
+      return { contractor: resubmitted, occasion: 'correction' };
     });
-    await this.outbox.dispatch(mail);
-    return contractor;
   }
 
-  /** Changes some fields; the whole profile is checked again, as if typed anew. */
+  /**
+   * Changes some fields; the whole profile is checked again, as if typed anew. An approved contractor who
+   * changes what the review vouched for is back under review, and is e-mailed so.
+   */
   async edit(userId: string, changes: Partial<ProfileDraft>): Promise<Contractor> {
     const current = await this.own(userId);
     const draft = { ...draftOf(current.profile), ...changes };
     const { profile, location } = await checkedProfile(draft, this.locator, this.clock, this.settings);
-    return this.save(current, current.withProfile(profile, location, this.clock.now()));
+    return this.committedWithMail(async () => {
+      const changed = await this.save(current, current.withProfile(profile, location, this.clock.now()));
+      return { contractor: changed, occasion: changed.status === current.status ? null : 'profile-change' };
+    });
   }
 
   /**
@@ -136,6 +145,19 @@ export class ContractorApplications {
       throw new ConflictError(CHANGED_MEANWHILE);
     }
     return changed;
+  }
+
+  /** Runs a change in one transaction with the review e-mail it calls for, if any; sends the e-mail after. */
+  private async committedWithMail(
+    change: () => Promise<{ readonly contractor: Contractor; readonly occasion: ReviewOccasion | null }>,
+  ): Promise<Contractor> {
+    const { contractor, mail } = await this.unitOfWork.transaction(async () => {
+      const { contractor, occasion } = await change();
+      const mail = occasion ? await this.outbox.add([this.emails.underReview(contractor, occasion)]) : null;
+      return { contractor, mail };
+    });
+    if (mail) await this.outbox.dispatch(mail);
+    return contractor;
   }
 
   /** A logo nobody points at any more; one left behind by a failure here harms nobody and is never served. */

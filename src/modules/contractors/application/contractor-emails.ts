@@ -2,6 +2,9 @@ import { escapeHtml, type EmailMessage } from '../../../shared/email/email.js';
 import type { Contractor } from '../domain/contractor.js';
 import type { Lead } from '../domain/lead.js';
 
+/** Why an application waits for review: it is new, corrected after a rejection, or an approved profile changed. */
+export type ReviewOccasion = 'application' | 'correction' | 'profile-change';
+
 /**
  * The e-mails of the contractors module, in one place so their words can be translated together. Each
  * says what happened and where to go next; none carries a customer's contact details (e-mail is not
@@ -10,11 +13,30 @@ import type { Lead } from '../domain/lead.js';
 export class ContractorEmails {
   constructor(private readonly publicUrl: string) {}
 
-  applicationReceived(contractor: Contractor): EmailMessage {
-    return this.compose(contractor.profile.email, `We received your application, ${contractor.profile.businessName}`, {
+  /** An application, a corrected one after a rejection, or an approved profile's changes, waiting for review. */
+  underReview(contractor: Contractor, occasion: ReviewOccasion): EmailMessage {
+    const business = contractor.profile.businessName;
+    const words = {
+      application: {
+        subject: `We received your application, ${business}`,
+        opening: `Thank you for applying to list ${business} in the RepairLens contractor directory.`,
+      },
+      correction: {
+        subject: `We received your corrected application, ${business}`,
+        opening: `Thank you for correcting your application to list ${business} in the RepairLens contractor directory.`,
+      },
+      'profile-change': {
+        subject: `Your profile changes are under review, ${business}`,
+        opening:
+          'You changed details of your business that our team checks (its name, licence, insurer or GST/HST ' +
+          'number). Until we have reviewed them you are not listed and receive no new customer requests; your ' +
+          'contractor plan continues.',
+      },
+    }[occasion];
+    return this.compose(contractor.profile.email, words.subject, {
       greeting: contractor.profile.contactName,
       paragraphs: [
-        `Thank you for applying to list ${contractor.profile.businessName} in the RepairLens contractor directory.`,
+        words.opening,
         'Our team reviews every application, usually within two business days. We will e-mail you the decision. ' +
           'You can edit your application until then.',
       ],
@@ -40,8 +62,10 @@ export class ContractorEmails {
       paragraphs: [
         `We are sorry: we cannot list ${contractor.profile.businessName} in the RepairLens directory.`,
         `The reason: ${contractor.props.statusReason ?? ''}`,
-        'If you think this is a mistake, reply to this e-mail or write to our support team.',
+        'You can correct your application and apply again from your contractor dashboard. If you think this is ' +
+          'a mistake, reply to this e-mail or write to our support team.',
       ],
+      action: { label: 'Correct your application', path: '/contractors/signup' },
     });
   }
 

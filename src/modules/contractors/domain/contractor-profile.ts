@@ -243,6 +243,23 @@ function parseServiceArea(
   return { kind: 'codes', codes };
 }
 
+/**
+ * Whether a change to an approved profile goes back to review. The review vouches for who the business is
+ * and the credentials it claims: its name, licence number, insurer and GST/HST number. A new or different
+ * one is checked again; dropping one is not (its badge simply goes), and neither is a renewed policy's new
+ * expiry date with the same insurer. Contact details, area, specializations, description and logo are the
+ * contractor's own to keep current.
+ */
+export function needsReview(approved: ContractorProfile, changed: ContractorProfile): boolean {
+  const claimed = (before: string | null, after: string | null) => after !== null && after !== before;
+  return (
+    changed.businessName !== approved.businessName ||
+    claimed(approved.licenceNumber, changed.licenceNumber) ||
+    claimed(approved.insurance?.provider ?? null, changed.insurance?.provider ?? null) ||
+    claimed(approved.gstHstNumber, changed.gstHstNumber)
+  );
+}
+
 /** A profile back in the shape it is typed in: what an edit starts from. */
 export function draftOf(profile: ContractorProfile): ProfileDraft {
   return {

@@ -1,5 +1,5 @@
 import { ConflictError, ValidationError } from '../../../shared/errors/app-errors.js';
-import type { ContractorProfile } from './contractor-profile.js';
+import { needsReview, type ContractorProfile } from './contractor-profile.js';
 import type { GeoPoint } from './geography.js';
 
 /**
@@ -85,17 +85,51 @@ export class Contractor {
   }
 
   /**
-   * A new profile. A rejected application stays as it was decided; once approved the country stays
-   * (prices, taxes and postal codes follow it), so the contractor names another postal code instead.
+   * A new profile. A rejected application is closed (a corrected one is resubmitted instead); once
+   * approved the country stays (prices, taxes and postal codes follow it), so the contractor names another
+   * postal code instead. An approved contractor who changes what the review vouched for goes back to
+   * review: out of the directory until an admin approves again (see `needsReview`).
    */
   withProfile(profile: ContractorProfile, location: GeoPoint, at: Date): Contractor {
     if (this.props.status === 'rejected') {
-      throw new ConflictError('This application was rejected and can no longer be changed.');
+      throw new ConflictError('This application was rejected. Correct it and apply again from the signup page.');
     }
     if (this.props.status !== 'pending' && profile.country !== this.props.profile.country) {
       throw new ValidationError('country: cannot change once the application is approved');
     }
-    return new Contractor({ ...this.props, profile, location, updatedAt: at });
+    const reReview = this.props.status === 'approved' && needsReview(this.props.profile, profile);
+    return new Contractor({
+      ...this.props,
+      ...(reReview ? { status: 'pending', statusReason: null } : {}),
+      profile,
+      location,
+      updatedAt: at,
+    });
+  }
+
+  /**
+   * A rejected applicant's corrected application: pending again, at the back of the review queue, the
+   * rejection's reason gone with the decision it explained. Anyone else has applied already.
+   */
+  resubmit(profile: ContractorProfile, location: GeoPoint, at: Date): Contractor {
+    if (this.props.status !== 'rejected') {
+      throw new ConflictError(
+        this.props.status === 'pending'
+          ? 'You have applied already. You can edit your application while it is pending.'
+          : 'You have applied already. Your contractor dashboard shows where your application stands.',
+      );
+    }
+    return new Contractor({
+      ...this.props,
+      status: 'pending',
+      statusReason: null,
+      profile,
+      location,
+      submittedAt: at,
+      reviewedAt: null,
+      reviewedBy: null,
+      updatedAt: at,
+    });
   }
 
   withLogo(logo: StoredLogo | null, at: Date): Contractor {

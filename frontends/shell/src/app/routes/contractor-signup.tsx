@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SimplePage } from '../../components/page/simple-page';
 import { api } from '../../lib/api';
-import { ApplicationForm } from '../../features/contractors/application-form';
+import { ContractorSignup } from '../../features/contractors/contractor-signup';
 
 export function Component() {
   const { t } = useTranslation();
@@ -9,7 +9,7 @@ export function Component() {
   return (
     <SimplePage title={t('pages.contractorSignup.title')} description={t('pages.contractorSignup.description')}>
       {isLoading ? null : user ? (
-        <ApplicationForm />
+        <ContractorSignup />
       ) : (
         <p>
           <a href={`/api/login?returnTo=${encodeURIComponent('/contractors/signup')}`}>

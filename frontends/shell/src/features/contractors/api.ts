@@ -4,6 +4,7 @@ import type {
   ContractorLead,
   ContractorLeadSummary,
   ContractorPlanCheckout,
+  ContractorProfileUpdate,
   ContractorPublicProfile,
   CustomerLead,
   LeadRequest,
@@ -41,8 +42,9 @@ export const contractorsApi = api
         query: (id) => ['/api/contractors', id],
       }),
       applyAsContractor: build.mutation<MyContractorProfile, ContractorApplication>({
+        // No invalidation: the signup page would turn to "applied already" before the logo is sent; the
+        // pages that show the profile read it afresh when they open.
         query: (body) => ({ url: '/api/contractor/application', method: 'POST', body }),
-        invalidatesTags: ['ContractorProfile'],
       }),
       myContractorProfile: build.query<MyContractorProfile | null, void>({
         async queryFn(_arg, _api, _extraOptions, baseQuery) {
@@ -53,6 +55,10 @@ export const contractorsApi = api
         },
         providesTags: ['ContractorProfile'],
       }),
+      editContractorProfile: build.mutation<MyContractorProfile, ContractorProfileUpdate>({
+        query: (body) => ({ url: '/api/contractor/profile', method: 'PATCH', body }),
+        invalidatesTags: ['ContractorProfile'],
+      }),
       uploadContractorLogo: build.mutation<MyContractorProfile, File>({
         queryFn: async (file, queryApi) => {
           const form = new FormData();
@@ -60,6 +66,10 @@ export const contractorsApi = api
           const result = await uploadRequest({ url: '/api/contractor/logo', method: 'PUT', body: form }, queryApi, {});
           return result.error ? { error: result.error } : { data: result.data as MyContractorProfile };
         },
+        invalidatesTags: ['ContractorProfile'],
+      }),
+      removeContractorLogo: build.mutation<MyContractorProfile, void>({
+        query: () => ({ url: '/api/contractor/logo', method: 'DELETE' }),
         invalidatesTags: ['ContractorProfile'],
       }),
       subscribeContractorPlan: build.mutation<ContractorPlanCheckout, void>({
@@ -110,7 +120,9 @@ export const {
   useContractorProfileQuery,
   useApplyAsContractorMutation,
   useMyContractorProfileQuery,
+  useEditContractorProfileMutation,
   useUploadContractorLogoMutation,
+  useRemoveContractorLogoMutation,
   useSubscribeContractorPlanMutation,
   useSetContractorListingMutation,
   useContractorLeadsQuery,

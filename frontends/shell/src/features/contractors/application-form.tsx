@@ -1,11 +1,20 @@
-import type { ContractorApplication, RepairCategoryName } from '@repairlens/contract';
+import type { ContractorApplication, MyContractorProfile, RepairCategoryName } from '@repairlens/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { buttonClassName } from '../../components/ui/button';
-import { REPAIR_CATEGORIES } from '../../../../shared/repair-categories';
-import { fieldErrorsOf, useApplyAsContractorMutation, useUploadContractorLogoMutation } from './api';
+import { REPAIR_CATEGORIES, repairCategoryOf } from '../../../../shared/repair-categories';
+import {
+  fieldErrorsOf,
+  useApplyAsContractorMutation,
+  useEditContractorProfileMutation,
+  useUploadContractorLogoMutation,
+} from './api';
+import { LOGO_ACCEPT, logoProblem } from './logo-file';
 import styles from './contractors.module.css';
+
+type ApplicationView = MyContractorProfile['application'];
 
 /** The first problem the server named for a field or one of its parts (serviceArea.radius). */
 function problemFor(errors: Record<string, string>, name: string): string | undefined {
@@ -13,29 +22,88 @@ function problemFor(errors: Record<string, string>, name: string): string | unde
   return key ? errors[key] : undefined;
 }
 
-/** The contractor application: every field, the server's per-field messages, and the logo. */
-export function ApplicationForm() {
+/** The form's text inputs, filled from an application when there is one (a correction or an edit). */
+function valuesOf(application: ApplicationView | undefined): Record<string, string> {
+  if (!application) return { country: 'CA', areaKind: 'radius', radius: '25', unit: 'km' };
+  const area = application.serviceArea;
+  return {
+    businessName: application.businessName,
+    contactName: application.contactName,
+    email: application.email,
+    phone: application.phone,
+    website: application.website ?? '',
+    country: application.country,
+    postalCode: application.postalCode,
+    areaKind: area.kind,
+    radius: area.kind === 'radius' ? String(area.radius) : '25',
+    unit: area.kind === 'radius' ? area.unit : 'km',
+    codes: area.kind === 'codes' ? area.codes.join(', ') : '',
+    description: application.description,
+    yearEstablished: application.yearEstablished === null ? '' : String(application.yearEstablished),
+    licenceNumber: application.licenceNumber ?? '',
+    insuranceProvider: application.insuranceProvider ?? '',
+    insuranceExpiresOn: application.insuranceExpiresOn ?? '',
+    gstHstNumber: application.gstHstNumber ?? '',
+  };
+}
+
+/** A link to the dashboard for someone who has applied already. */
+export function AlreadyApplied() {
+  const { t } = useTranslation();
+  return (
+    <p role="status">
+      {t('contractors.signup.alreadyApplied')}{' '}
+      <Link to="/contractor-dashboard">{t('contractors.signup.toDashboard')}</Link>
+    </p>
+  );
+}
+
+interface ApplicationFormProps {
+  /**
+   * apply: a first application, or (with `current`, rejected) a corrected one, then the success page.
+   * edit: the contractor's changes to their profile, from the dashboard.
+   */
+  readonly mode: 'apply' | 'edit';
+  readonly current?: MyContractorProfile;
+}
+
+/**
+ * The contractor application and profile: every field, with the server's message next to each field it
+ * refuses (the rules are the server's alone, so the form and the server cannot disagree), and the logo.
+ */
+export function ApplicationForm({ mode, current }: ApplicationFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [apply, applying] = useApplyAsContractorMutation();
+  const [edit, editing] = useEditContractorProfileMutation();
   const [uploadLogo, uploading] = useUploadContractorLogoMutation();
-  const [values, setValues] = useState<Record<string, string>>({
-    country: 'CA',
-    areaKind: 'radius',
-    radius: '25',
-    unit: 'km',
-  });
-  const [specializations, setSpecializations] = useState<RepairCategoryName[]>([]);
+  const sending = mode === 'edit' ? editing : applying;
+  const [values, setValues] = useState(() => valuesOf(current?.application));
+  const [specializations, setSpecializations] = useState<RepairCategoryName[]>(() =>
+    (current?.application.specializations ?? []).flatMap((name) => repairCategoryOf(name) ?? []),
+  );
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
-  const errors = fieldErrorsOf(applying.error);
+  // What the last save did: an approved profile may have gone back to review.
+  const [saved, setSaved] = useState<'saved' | 'under-review' | null>(null);
+  const errors = fieldErrorsOf(sending.error);
+  const status = asApiError(sending.error)?.status;
   const set = (name: string) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+    setValues((now) => ({ ...now, [name]: event.target.value }));
   const value = (name: string) => values[name] ?? '';
   const optional = (name: string) => (value(name).trim() === '' ? null : value(name).trim());
+  // Once approved the country stays: prices, taxes and postal codes follow it.
+  const countryLocked = mode === 'edit' && current?.status !== 'pending';
+
+  const chooseLogo = (file: File | null) => {
+    const problem = file && logoProblem(file);
+    setLogo(problem ? null : file);
+    setLogoError(problem ? t(problem) : null);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setSaved(null);
     const year = value('yearEstablished').trim();
     const application: ContractorApplication = {
       businessName: value('businessName'),
@@ -60,46 +128,69 @@ export function ApplicationForm() {
       licenceNumber: optional('licenceNumber'),
       insuranceProvider: optional('insuranceProvider'),
       insuranceExpiresOn: optional('insuranceExpiresOn'),
-      gstHstNumber: optional('gstHstNumber'),
+      // Only Canadian businesses have one; a number typed before switching to US is not sent.
+      gstHstNumber: value('country') === 'CA' ? optional('gstHstNumber') : null,
       yearEstablished: year === '' ? null : Number(year),
     };
+    if (mode === 'edit') {
+      try {
+        const changed = await edit(application).unwrap();
+        setSaved(changed.status === 'pending' && current?.status === 'approved' ? 'under-review' : 'saved');
+      } catch {
+        // The messages below say what went wrong.
+      }
+      return;
+    }
     try {
       await apply(application).unwrap();
     } catch {
       return;
     }
+    let logoFailed = false;
     if (logo) {
-      try {
-        await uploadLogo(logo).unwrap();
-      } catch (error) {
-        // The application is in; the logo can be added from the dashboard.
-        setLogoError(fieldErrorsOf(error).logo ?? t('contractors.signup.logoFailed'));
-      }
+      // The application is in; a logo the server refuses can be added from the dashboard.
+      logoFailed = !(await uploadLogo(logo)
+        .unwrap()
+        .then(() => true)
+        .catch(() => false));
     }
-    void navigate('/contractors/success');
+    void navigate('/contractors/success', { state: { logoFailed } });
   };
 
+  const describedBy = (name: string) => (problemFor(errors, name) ? `${name}-problem` : undefined);
   const field = (name: string, label: string, input: ReactNode, hint?: string) => (
     <label className={styles.field}>
       <span>{label}</span>
       {input}
       {hint && <span className={styles.muted}>{hint}</span>}
-      {problemFor(errors, name) && <span className={styles.error}>{problemFor(errors, name)}</span>}
+      {problemFor(errors, name) && (
+        <span id={`${name}-problem`} className={styles.error}>
+          {problemFor(errors, name)}
+        </span>
+      )}
     </label>
   );
-  const text = (name: string, type = 'text', required = false) => (
-    <input name={name} type={type} value={value(name)} onChange={set(name)} required={required} />
+  const text = (name: string, type = 'text', required = false, problemOf = name) => (
+    <input
+      name={name}
+      type={type}
+      value={value(name)}
+      onChange={set(name)}
+      required={required}
+      aria-invalid={problemFor(errors, problemOf) ? true : undefined}
+      aria-describedby={describedBy(problemOf)}
+    />
   );
 
-  const otherProblem = applying.error && Object.keys(errors).length === 0;
+  const conflict = mode === 'apply' && status === 409;
+  const otherProblem = sending.error && !conflict && Object.keys(errors).length === 0;
+  const formLabel = mode === 'edit' ? t('contractors.edit.title') : t('pages.contractorSignup.title');
 
   return (
-    <form
-      className={styles.stack}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('pages.contractorSignup.title')}
-    >
+    <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate aria-label={formLabel}>
+      {mode === 'edit' && current?.status === 'approved' && (
+        <p className={styles.muted}>{t('contractors.edit.reviewNote')}</p>
+      )}
       {field('businessName', t('contractors.signup.businessName'), text('businessName', 'text', true))}
       {field('contactName', t('contractors.signup.contactName'), text('contactName', 'text', true))}
       {field('email', t('contractors.signup.email'), text('email', 'email', true))}
@@ -108,10 +199,11 @@ export function ApplicationForm() {
       {field(
         'country',
         t('contractors.signup.country'),
-        <select name="country" value={value('country')} onChange={set('country')}>
+        <select name="country" value={value('country')} onChange={set('country')} disabled={countryLocked}>
           <option value="CA">{t('contractors.signup.countryCA')}</option>
           <option value="US">{t('contractors.signup.countryUS')}</option>
         </select>,
+        countryLocked ? t('contractors.edit.countryLocked') : undefined,
       )}
       {field('postalCode', t('contractors.signup.postalCode'), text('postalCode', 'text', true), 'A1A 1A1 / 12345')}
       <fieldset className={styles.stack}>
@@ -140,7 +232,7 @@ export function ApplicationForm() {
         </div>
         {value('areaKind') === 'radius' ? (
           <div className={styles.row}>
-            {field('serviceArea', t('contractors.signup.radius'), text('radius', 'number'))}
+            {field('serviceArea', t('contractors.signup.radius'), text('radius', 'number', false, 'serviceArea'))}
             <select aria-label={t('contractors.signup.unit')} value={value('unit')} onChange={set('unit')}>
               <option value="km">km</option>
               <option value="mi">mi</option>
@@ -150,7 +242,14 @@ export function ApplicationForm() {
           field(
             'serviceArea',
             t('contractors.signup.codes'),
-            <textarea name="codes" value={value('codes')} onChange={set('codes')} rows={2} />,
+            <textarea
+              name="codes"
+              value={value('codes')}
+              onChange={set('codes')}
+              rows={2}
+              aria-invalid={problemFor(errors, 'serviceArea') ? true : undefined}
+              aria-describedby={describedBy('serviceArea')}
+            />,
             'M5V, M5W / 10001, 10002',
           )
         )}
@@ -164,8 +263,8 @@ export function ApplicationForm() {
                 type="checkbox"
                 checked={specializations.includes(name)}
                 onChange={(event) =>
-                  setSpecializations((current) =>
-                    event.target.checked ? [...current, name] : current.filter((chosen) => chosen !== name),
+                  setSpecializations((chosen) =>
+                    event.target.checked ? [...chosen, name] : chosen.filter((other) => other !== name),
                   )
                 }
               />{' '}
@@ -180,7 +279,14 @@ export function ApplicationForm() {
       {field(
         'description',
         t('contractors.signup.description'),
-        <textarea name="description" rows={4} value={value('description')} onChange={set('description')} />,
+        <textarea
+          name="description"
+          rows={4}
+          value={value('description')}
+          onChange={set('description')}
+          aria-invalid={problemFor(errors, 'description') ? true : undefined}
+          aria-describedby={describedBy('description')}
+        />,
       )}
       {field('yearEstablished', t('contractors.signup.yearEstablished'), text('yearEstablished', 'number'))}
       {field('licenceNumber', t('contractors.signup.licenceNumber'), text('licenceNumber'))}
@@ -188,18 +294,17 @@ export function ApplicationForm() {
       {field('insuranceExpiresOn', t('contractors.signup.insuranceExpiresOn'), text('insuranceExpiresOn', 'date'))}
       {value('country') === 'CA' &&
         field('gstHstNumber', t('contractors.signup.gstHstNumber'), text('gstHstNumber'), '123456789 RT 0001')}
-      <label className={styles.field}>
-        <span>{t('contractors.signup.logo')}</span>
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={(event) => setLogo(event.target.files?.[0] ?? null)}
-        />
-        {logoError && <span className={styles.error}>{logoError}</span>}
-      </label>
+      {mode === 'apply' && (
+        <label className={styles.field}>
+          <span>{t('contractors.signup.logo')}</span>
+          <input type="file" accept={LOGO_ACCEPT} onChange={(event) => chooseLogo(event.target.files?.[0] ?? null)} />
+          {logoError && <span className={styles.error}>{logoError}</span>}
+        </label>
+      )}
+      {conflict && <AlreadyApplied />}
       {otherProblem && (
         <p role="alert" className={styles.error}>
-          {t('contractors.signup.failed')}
+          {(mode === 'edit' && serverMessage(asApiError(sending.error))) || t('contractors.signup.failed')}
         </p>
       )}
       {Object.keys(errors).length > 0 && (
@@ -207,8 +312,17 @@ export function ApplicationForm() {
           {t('contractors.signup.fixErrors')}
         </p>
       )}
-      <button type="submit" className={buttonClassName('primary')} disabled={applying.isLoading || uploading.isLoading}>
-        {t('contractors.signup.submit')}
+      {saved && (
+        <p role="status">
+          {saved === 'under-review' ? t('contractors.edit.underReview') : t('contractors.edit.saved')}
+        </p>
+      )}
+      <button type="submit" className={buttonClassName('primary')} disabled={sending.isLoading || uploading.isLoading}>
+        {mode === 'edit'
+          ? t('contractors.edit.save')
+          : current
+            ? t('contractors.signup.resubmit')
+            : t('contractors.signup.submit')}
       </button>
     </form>
   );

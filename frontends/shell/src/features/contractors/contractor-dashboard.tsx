@@ -1,4 +1,4 @@
-import type { ContractorLeadSummary } from '@repairlens/contract';
+import type { ContractorLeadSummary, MyContractorProfile } from '@repairlens/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,8 @@ import {
   useSetContractorListingMutation,
   useSubscribeContractorPlanMutation,
 } from './api';
+import { ApplicationForm } from './application-form';
+import { LogoEditor } from './logo-editor';
 import styles from './contractors.module.css';
 
 /** The contractor's listing, plan and leads. */
@@ -50,6 +52,13 @@ export function ContractorDashboard() {
   };
 
   const { listing, subscription } = profile;
+  // A plan that ran and stopped: cancelled, or unpaid (a failed payment, or a period that ended unrenewed).
+  const lapsed =
+    profile.status === 'approved' && !subscription.active && subscription.status !== 'none'
+      ? subscription.status === 'canceled'
+        ? 'canceled'
+        : 'past_due'
+      : null;
   return (
     <div className={styles.stack}>
       <section className={`${styles.panel} ${styles.stack}`} aria-labelledby="contractor-listing">
@@ -58,11 +67,22 @@ export function ContractorDashboard() {
           {t('contractors.dashboard.application')}:{' '}
           <strong data-testid="application-status">{t(`contractors.application.${profile.status}`)}</strong>
         </p>
-        {profile.statusReason && <p className={styles.muted}>{profile.statusReason}</p>}
+        {profile.statusReason && (
+          <p className={styles.muted} data-testid="status-reason">
+            {t('contractors.dashboard.reason', { reason: profile.statusReason })}
+          </p>
+        )}
+        {profile.status === 'rejected' && (
+          <p>
+            <Link to="/contractors/signup">{t('contractors.dashboard.reapply')}</Link>
+          </p>
+        )}
         <p>
           {t('contractors.dashboard.listing')}:{' '}
           <strong data-testid="listing-state">{t(`contractors.listing.${listing.state}`)}</strong>
         </p>
+        {lapsed && <p data-testid="lapsed">{t(`contractors.dashboard.lapsed.${lapsed}`)}</p>}
+        {listing.state === 'paused' && <p>{t('contractors.dashboard.pausedNote')}</p>}
         <p>
           {t('contractors.dashboard.subscription')}:{' '}
           <strong data-testid="subscription-status">{t(`contractors.subscription.${subscription.status}`)}</strong>
@@ -77,14 +97,20 @@ export function ContractorDashboard() {
           )}
         </p>
         <div className={styles.row}>
-          {profile.status === 'approved' && !subscription.active && (
+          {lapsed === 'past_due' && (
+            // An unpaid plan is paid in the payment provider's portal (Manage Subscription), not bought again.
+            <a href="/api/billing-portal" className={buttonClassName('primary')}>
+              {t('contractors.dashboard.updatePayment')}
+            </a>
+          )}
+          {profile.status === 'approved' && !subscription.active && lapsed !== 'past_due' && (
             <button
               type="button"
               className={buttonClassName('primary')}
               disabled={subscribing.isLoading}
               onClick={() => void startSubscription()}
             >
-              {t('contractors.dashboard.subscribe')}
+              {lapsed ? t('contractors.dashboard.renew') : t('contractors.dashboard.subscribe')}
             </button>
           )}
           {profile.status === 'approved' && subscription.active && (
@@ -109,11 +135,35 @@ export function ContractorDashboard() {
           </p>
         )}
       </section>
+      {profile.status !== 'rejected' && <ProfileEditor profile={profile} />}
       <section className={styles.stack} aria-labelledby="contractor-leads">
         <h2 id="contractor-leads">{t('contractors.dashboard.leads')}</h2>
         <ContractorLeads />
       </section>
     </div>
+  );
+}
+
+/** The public profile and logo, edited in place (a rejected application is corrected on the signup page). */
+function ProfileEditor({ profile }: { readonly profile: MyContractorProfile }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <section className={`${styles.panel} ${styles.stack}`} aria-labelledby="contractor-profile">
+      <div className={styles.row}>
+        <h2 id="contractor-profile">{t('contractors.edit.title')}</h2>
+        <button
+          type="button"
+          className={buttonClassName('secondary')}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t('contractors.edit.close') : t('contractors.edit.open')}
+        </button>
+      </div>
+      <LogoEditor profile={profile} />
+      {open && <ApplicationForm mode="edit" current={profile} />}
+    </section>
   );
 }
 

@@ -59,7 +59,8 @@ export function contractorRoutes({
     defineRoute({
       method: 'post',
       path: '/api/contractor/application',
-      summary: 'Applies to the contractor directory (one application per user); the applicant is e-mailed',
+      summary:
+        'Applies to the contractor directory (one application per user; after a rejection, a corrected one goes back to review); the applicant is e-mailed',
       tag,
       access: 'user',
       body: ContractorApplicationSchema,
@@ -88,7 +89,8 @@ export function contractorRoutes({
     defineRoute({
       method: 'patch',
       path: '/api/contractor/profile',
-      summary: 'Changes some profile fields; the whole profile is checked again',
+      summary:
+        'Changes some profile fields; the whole profile is checked again. A new business name, licence, insurer or GST/HST number sends an approved profile back to review (unlisted until approved); 409 once rejected',
       tag,
       access: 'user',
       body: ContractorProfileUpdateSchema,

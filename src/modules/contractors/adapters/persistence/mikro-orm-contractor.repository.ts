@@ -116,14 +116,15 @@ const CHANGEABLE: readonly (readonly [column: string, cast?: string])[] = [
   ['logo_key'],
   ['logo_media_type'],
   ['listing_paused'],
+  ['submitted_at'],
   ['reviewed_at'],
   ['reviewed_by'],
   ['updated_at'],
 ];
 const placeholder = ([, cast]: readonly [string, string?]) => (cast ? `?::${cast}` : '?');
 const SET_CHANGEABLE = CHANGEABLE.map((column) => `${column[0]} = ${placeholder(column)}`).join(', ');
-const INSERT = `insert into contractors_contractor (id, user_id, submitted_at, ${CHANGEABLE.map(([c]) => c).join(', ')})
-  values (?, ?, ?, ${CHANGEABLE.map(placeholder).join(', ')}) on conflict (user_id) do nothing returning id`;
+const INSERT = `insert into contractors_contractor (id, user_id, ${CHANGEABLE.map(([c]) => c).join(', ')})
+  values (?, ?, ${CHANGEABLE.map(placeholder).join(', ')}) on conflict (user_id) do nothing returning id`;
 
 function changeValues(contractor: Contractor): unknown[] {
   const { props } = contractor;
@@ -156,6 +157,7 @@ function changeValues(contractor: Contractor): unknown[] {
     props.logo?.key ?? null,
     props.logo?.mediaType ?? null,
     props.listingPaused,
+    props.submittedAt,
     props.reviewedAt,
     props.reviewedBy,
     props.updatedAt,
@@ -168,12 +170,7 @@ export class MikroOrmContractorRepository implements ContractorRepository {
 
   async insert(contractor: Contractor): Promise<boolean> {
     const { props } = contractor;
-    const rows = await this.em.execute<{ id: string }[]>(INSERT, [
-      props.id,
-      props.userId,
-      props.submittedAt,
-      ...changeValues(contractor),
-    ]);
+    const rows = await this.em.execute<{ id: string }[]>(INSERT, [props.id, props.userId, ...changeValues(contractor)]);
     return rows.length === 1;
   }
 

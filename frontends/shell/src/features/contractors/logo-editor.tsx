@@ -1,0 +1,74 @@
+import type { MyContractorProfile } from '@repairlens/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asApiError, serverMessage } from '../../../../shared/api/error-message';
+import { buttonClassName } from '../../components/ui/button';
+import { useRemoveContractorLogoMutation, useUploadContractorLogoMutation } from './api';
+import { LOGO_ACCEPT, logoProblem } from './logo-file';
+import styles from './contractors.module.css';
+
+/** The contractor's logo on the dashboard: replaced as soon as a file is chosen, or removed. */
+export function LogoEditor({ profile }: { readonly profile: MyContractorProfile }) {
+  const { t } = useTranslation();
+  const [upload, uploading] = useUploadContractorLogoMutation();
+  const [remove, removing] = useRemoveContractorLogoMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = uploading.isLoading || removing.isLoading;
+
+  const replace = async (file: File | undefined) => {
+    if (!file) return;
+    const refused = logoProblem(file);
+    if (refused) {
+      setProblem(t(refused));
+      return;
+    }
+    setProblem(null);
+    try {
+      await upload(file).unwrap();
+    } catch (error) {
+      // The server's reason (too many pixels, not really an image) is worded for people.
+      setProblem(serverMessage(asApiError(error)) ?? t('contractors.logo.failed'));
+    }
+  };
+
+  const drop = async () => {
+    setProblem(null);
+    try {
+      await remove().unwrap();
+    } catch {
+      setProblem(t('contractors.logo.failed'));
+    }
+  };
+
+  return (
+    <div className={styles.row}>
+      {profile.logoUrl ? (
+        <img className={styles.logo} src={profile.logoUrl} alt={t('contractors.logo.current')} />
+      ) : (
+        <span className={styles.muted}>{t('contractors.logo.none')}</span>
+      )}
+      <label className={styles.field}>
+        <span>{profile.logoUrl ? t('contractors.logo.replace') : t('contractors.logo.add')}</span>
+        <input
+          type="file"
+          accept={LOGO_ACCEPT}
+          disabled={busy}
+          onChange={(event) => {
+            void replace(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </label>
+      {profile.logoUrl && (
+        <button type="button" className={buttonClassName('secondary')} disabled={busy} onClick={() => void drop()}>
+          {t('contractors.logo.remove')}
+        </button>
+      )}
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
