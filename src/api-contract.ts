@@ -4,7 +4,15 @@
  * so a field renamed on the server breaks the build, not a user. Only schema files may be listed
  * here: they import nothing but zod.
  */
-export type { AuthUser, DeviceFingerprint, UpdateProfile } from './modules/identity/contract.js';
+export type {
+  AdminUser,
+  AdminUserList,
+  AdminUserSummary,
+  AuthUser,
+  DeviceFingerprint,
+  SessionsEnded,
+  UpdateProfile,
+} from './modules/identity/contract.js';
 export type {
   AdminRegionPrices,
   DetectedLocation,
@@ -13,6 +21,8 @@ export type {
 } from './modules/pricing/contract.js';
 export type {
   CheckoutRedirect,
+  CreditGrantReceipt,
+  CreditGrantRequest,
   Invoice,
   OneTimeCheckoutRequest,
   Payment,
@@ -22,7 +32,12 @@ export type {
   SubscriptionCheckoutRequest,
 } from './modules/billing/contract.js';
 export type {
+  AdminGalleryEntry,
+  AdminGalleryList,
+  AdminGalleryState,
   GalleryEntry,
+  GalleryFeaturing,
+  GalleryVisibility,
   RepairCategoryName,
   RepairCreated,
   RepairInstructions,
@@ -51,5 +66,12 @@ export type {
   ReviewReason,
 } from './modules/contractors/contract.js';
 export type { RuntimeConfig } from './shared/http/system.contract.js';
-export type { ClientErrorReport } from './platform/client-errors/client-error.contract.js';
+export type {
+  ClientErrorList,
+  ClientErrorReport,
+  LoggedClientError,
+} from './platform/client-errors/client-error.contract.js';
+export type { AdminDashboard } from './platform/admin-dashboard/admin-dashboard.contract.js';
+export type { OutboxEmail, OutboxEmailStatus } from './shared/email/email.contract.js';
+export type { AuditEntryList, AuditEntryView } from './shared/audit/audit.contract.js';
 export type { Region, Currency } from './shared/domain/region.js';

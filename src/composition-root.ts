@@ -9,10 +9,12 @@ import type { AppModule } from './shared/app-module.js';
 import type { AppConfig } from './shared/config/config.js';
 import { RATE_LIMITER } from './shared/application/rate-limiter.js';
 import { JOB_QUEUE } from './shared/jobs/job-queue.js';
+import { stopPeriodicSweeps } from './shared/jobs/periodic-sweeps.js';
 import { PgBossJobQueue } from './shared/jobs/pg-boss.job-queue.js';
 import { createFileStorage } from './shared/storage/create-file-storage.js';
 import { FILE_STORAGE } from './shared/storage/file-storage.js';
 import { AUDIT_LOG } from './shared/audit/audit-log.js';
+import { auditRoutes } from './shared/audit/audit.routes.js';
 import { startEmailDelivery } from './shared/email/create-email.js';
 import { EMAIL_OUTBOX } from './shared/email/email.js';
 import { emailRoutes } from './shared/email/email.routes.js';
@@ -25,12 +27,15 @@ import { PostgresRateLimiter } from './shared/persistence/postgres-rate-limiter.
 import { moduleBridges } from './module-bridges.js';
 import { platformRoutes } from './platform/index.js';
 import { frontendAssets } from './shared/http/frontend-assets.js';
+import { allowInlineStyles, securityHeaders } from './shared/http/security-headers.js';
 import { createApiRouter } from './shared/http/mount-routes.js';
 import { buildOpenApiDocument } from './shared/http/openapi.js';
 import { requestLogging } from './shared/http/request-logging.js';
 import type { AppState, HttpRoute } from './shared/http/route.js';
 import { systemRoutes } from './shared/http/system.routes.js';
 import { createLogger, type Logger } from './shared/logging/logger.js';
+import { metricsEndpoint } from './shared/observability/metrics-endpoint.js';
+import { APP_METRICS, AppMetrics } from './shared/observability/metrics.js';
 import { Database } from './shared/persistence/database.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from './shared/tokens.js';
 import { billingModule } from './modules/billing/index.js';
@@ -56,7 +61,25 @@ export interface Application {
   readonly koa: Koa<AppState>;
   readonly routes: readonly HttpRoute[];
   listen(): Promise<Server>;
+  /**
+   * Shuts down gracefully: readiness answers 503 for the drain period, then no new connection is accepted,
+   * in-flight requests finish (cut off after the grace period), running jobs finish (or run again elsewhere
+   * later), and the database pool closes.
+   */
   close(): Promise<void>;
+}
+
+/** Closes the listener and waits for in-flight requests, cutting off the connections still open after `graceMs`. */
+async function closeServer(server: Server, graceMs: number, logger: Logger): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Idle keep-alive sockets would hold close() open; busy ones close once their response is sent.
+  server.closeIdleConnections();
+  const deadline = setTimeout(() => {
+    logger.warn({ graceMs }, 'requests still running at the end of the shutdown grace period; cutting them off');
+    server.closeAllConnections();
+  }, graceMs);
+  await closed;
+  clearTimeout(deadline);
 }
 
 /**
@@ -67,6 +90,7 @@ export async function createApplication(
   config: AppConfig,
   logger = createLogger(config.logLevel),
 ): Promise<Application> {
+  const metrics = new AppMetrics();
   const database = await Database.open(
     config.database,
     APP_MODULES.flatMap((module) => module.entities),
@@ -78,6 +102,7 @@ export async function createApplication(
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(CONFIG).toConstantValue(config);
   container.bind(LOGGER).toConstantValue(logger);
+  container.bind(APP_METRICS).toConstantValue(metrics);
   container.bind(DATABASE).toConstantValue(database);
   // The global entity manager resolves to the current request's or job's fork on every call.
   container.bind(ENTITY_MANAGER).toConstantValue(database.em);
@@ -86,7 +111,7 @@ export async function createApplication(
   container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(database.em));
   container.bind(FILE_STORAGE).toConstantValue(createFileStorage(config.storage));
   // Durable jobs live in the same database; modules declare their queues and start workers in start().
-  const jobQueue = await PgBossJobQueue.start(database, config.jobs, logger);
+  const jobQueue = await PgBossJobQueue.start(database, config.jobs, logger, metrics);
   container.bind(JOB_QUEUE).toConstantValue(jobQueue);
   container.bind(AUDIT_LOG).toConstantValue(new MikroOrmAuditLog(database.em));
   // E-mail goes through an outbox in the database; a durable job sends each message (Azure or kept).
@@ -97,22 +122,33 @@ export async function createApplication(
 
   const moduleRoutes = APP_MODULES.flatMap((module) => module.routes(container));
   let openApi: object | undefined;
+  let draining = false;
   const routes: HttpRoute[] = [
     ...systemRoutes(
       config,
       database,
       () => (openApi ??= buildOpenApiDocument(routes, process.env.npm_package_version ?? '0.1.0')),
+      () => draining,
     ),
     ...moduleRoutes,
     ...emailRoutes(email.store),
+    ...auditRoutes(container.get(AUDIT_LOG)),
     ...platformRoutes(container),
   ];
   const router = createApiRouter(routes);
 
   const koa = new Koa<AppState>({ proxy: config.trustProxy });
-  koa.use(requestLogging(logger));
+  koa.use(requestLogging(logger, metrics, config.trustProxy));
+  koa.use(securityHeaders(config));
   koa.use(errorMiddleware(logger));
+  koa.use((ctx, next) => {
+    // While shutting down, keep-alive clients are asked to reconnect: the next connection reaches another instance.
+    if (draining) ctx.set('Connection', 'close');
+    return next();
+  });
   koa.use(compress());
+  koa.use(allowInlineStyles);
+  koa.use(metricsEndpoint(metrics, config.metricsToken));
   koa.use(
     frontendAssets({
       shellDir: path.join(config.frontendDistDir, 'shell'),
@@ -151,17 +187,21 @@ export async function createApplication(
         server.listen(config.port, config.host, () => resolve(server!));
       }),
     close: async () => {
-      if (server) {
-        // Stop accepting, let in-flight requests finish; idle keep-alive sockets would hold close() open.
-        const closing = new Promise<void>((resolve) => server!.close(() => resolve()));
-        server.closeIdleConnections();
-        await closing;
+      draining = true;
+      if (server?.listening) {
+        if (config.shutdown.drainMs > 0) {
+          logger.info({ drainMs: config.shutdown.drainMs }, 'draining: readiness answers 503');
+          await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainMs));
+        }
+        await closeServer(server, config.shutdown.graceMs, logger);
       }
       // Workers stop first (running jobs get a grace period; unfinished ones run again after a restart).
+      stopPeriodicSweeps(container);
       email.delivery.stop();
       await jobQueue.stop(config.jobs.stopTimeoutMs);
       for (const module of [...APP_MODULES].reverse()) await module.stop?.(container);
       await database.close();
+      metrics.registry.clear();
     },
   };
 }

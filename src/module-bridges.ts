@@ -3,6 +3,7 @@ import {
   ACCOUNT_HOLDERS,
   BillingOverview,
   Checkouts,
+  CustomerAccounts,
   ListingSubscriptions,
   PRICE_LIST,
   RepairBalances,
@@ -22,11 +23,15 @@ import {
   Account,
   GRANTED_ROLES,
   REPAIR_BALANCES,
+  USER_BILLING,
+  USER_REPAIR_HISTORY,
   type GrantedRoles,
   type RepairBalancesPort,
+  type UserBilling,
+  type UserRepairHistory,
 } from './modules/identity/index.js';
 import { GetRegionPrices, type PricedItem } from './modules/pricing/index.js';
-import { REPAIR_PAYMENTS, RepairQueries, type RepairPaymentsPort } from './modules/repairs/index.js';
+import { REPAIR_PAYMENTS, RepairHistory, RepairQueries, type RepairPaymentsPort } from './modules/repairs/index.js';
 import { NotFoundError } from './shared/errors/app-errors.js';
 
 /**
@@ -57,6 +62,18 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
         return { email: view.email, name: name || null };
       },
     };
+  });
+  // The admin console's user pages show billing's plan, balances and ledger, and repairs' history.
+  bind<UserBilling>(USER_BILLING).toDynamicValue((ctx) => {
+    const accounts = ctx.get(CustomerAccounts);
+    return {
+      summariesOf: (userIds) => accounts.summariesOf(userIds),
+      detailOf: (userId, ledgerLimit) => accounts.detailOf(userId, ledgerLimit),
+    };
+  });
+  bind<UserRepairHistory>(USER_REPAIR_HISTORY).toDynamicValue((ctx) => {
+    const history = ctx.get(RepairHistory);
+    return { recentOf: (userId, limit) => history.recentOf(userId, limit) };
   });
   // Billing charges what the pricing table says, in the region's currency.
   bind<PriceList>(PRICE_LIST).toDynamicValue((ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RegionSchema } from '../../shared/http/contract-kit.js';
+import { CREDIT_GRANT_MAX, CREDIT_GRANT_MIN, CREDIT_GRANT_REASON_MAX_LENGTH } from './domain/credit-grant.js';
 import { SHOWN_BILLING_REASONS, SHOWN_INVOICE_STATUSES } from './domain/payment-history.js';
 import { PLANS } from './domain/plan.js';
 
@@ -57,6 +58,31 @@ export const InvoiceSchema = z
 
 export const WebhookReceiptSchema = z.object({ received: z.literal(true) });
 
+export const CreditGrantParamsSchema = z.object({ id: z.uuid('is not a user id') });
+
+export const CreditGrantRequestSchema = z
+  .strictObject({
+    credits: z
+      .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
+      .int('must be a whole number')
+      .min(CREDIT_GRANT_MIN, `must be at least ${CREDIT_GRANT_MIN}`)
+      .max(CREDIT_GRANT_MAX, `must be at most ${CREDIT_GRANT_MAX}`),
+    reason: z
+      .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+      .trim()
+      .min(1, 'must not be empty')
+      .max(CREDIT_GRANT_REASON_MAX_LENGTH, `must be at most ${CREDIT_GRANT_REASON_MAX_LENGTH} characters`),
+  })
+  .meta({ id: 'CreditGrantRequest', description: 'One-time credits an admin gives; the reason goes to the ledger' });
+
+export const CreditGrantReceiptSchema = z
+  .object({
+    granted: z.number().int(),
+    creditsBefore: z.number().int(),
+    creditsAfter: z.number().int().describe("The user's credit balance now"),
+  })
+  .meta({ id: 'CreditGrantReceipt' });
+
 export type OneTimeCheckoutRequest = z.infer<typeof OneTimeCheckoutRequestSchema>;
 export type SubscriptionCheckoutRequest = z.infer<typeof SubscriptionCheckoutRequestSchema>;
 export type CheckoutRedirect = z.infer<typeof CheckoutRedirectSchema>;
@@ -65,3 +91,5 @@ export type SubscriptionCheckoutAnswer = z.infer<typeof SubscriptionCheckoutAnsw
 export type SessionCheck = z.infer<typeof SessionCheckSchema>;
 export type Payment = z.infer<typeof PaymentSchema>;
 export type Invoice = z.infer<typeof InvoiceSchema>;
+export type CreditGrantRequest = z.infer<typeof CreditGrantRequestSchema>;
+export type CreditGrantReceipt = z.infer<typeof CreditGrantReceiptSchema>;

@@ -5,21 +5,27 @@ import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-dat
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
 import type { AppConfig } from '../../shared/config/config.js';
-import type { EntityManager } from '../../shared/persistence/database.js';
-import { CLOCK, CONFIG, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
+import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
+import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
+import type { Logger } from '../../shared/logging/logger.js';
+import type { Database, EntityManager } from '../../shared/persistence/database.js';
+import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { BillingCustomers } from './application/billing-customers.js';
 import { BillingOverview } from './application/billing-overview.js';
 import { BillingPersonalData } from './application/billing-personal-data.js';
 import { Checkouts } from './application/checkouts.js';
+import { CustomerAccounts } from './application/customer-accounts.js';
 import { ListingSubscriptions } from './application/listing-subscriptions.js';
 import { PaymentEvents } from './application/payment-events.js';
 import { RepairBalances } from './application/repair-balances.js';
 import { SubscriptionSync } from './application/subscription-sync.js';
+import { adminCreditGrantRoutes } from './adapters/http/admin-credit-grants.routes.js';
 import { billingRoutes } from './adapters/http/billing.routes.js';
 import { localPaymentRoutes } from './adapters/http/local-payments.routes.js';
 import { LocalObjectStore } from './adapters/local/local-object-store.js';
 import { LocalPaymentProvider } from './adapters/local/local.payment-provider.js';
 import { billingEntities } from './adapters/persistence/billing.entities.js';
+import { MikroOrmCustomerAccountReader } from './adapters/persistence/mikro-orm-customer-account.reader.js';
 import {
   MikroOrmCheckoutSessionRepository,
   MikroOrmCustomerRepository,
@@ -33,10 +39,13 @@ import {
   MikroOrmLedgerRepository,
   MikroOrmRepairBalanceRepository,
 } from './adapters/persistence/mikro-orm-repair-balance.repository.js';
+import { SqlBillingStatistics } from './adapters/persistence/sql-billing-statistics.js';
 import { withStripeFailuresTranslated } from './adapters/stripe/stripe-outages.js';
 import { StripeWebhookEvents } from './adapters/stripe/stripe-webhook-events.js';
 import { createStripeClient, StripePaymentProvider } from './adapters/stripe/stripe.payment-provider.js';
 import { ACCOUNT_HOLDERS, type AccountHolders } from './ports/account-holders.js';
+import { BILLING_STATISTICS } from './ports/billing-statistics.js';
+import { CUSTOMER_ACCOUNT_READER } from './ports/customer-account.reader.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './ports/payment-provider.js';
 import {
   CHECKOUT_SESSION_REPOSITORY,
@@ -50,7 +59,13 @@ import {
 import { PRICE_LIST, type PriceList } from './ports/price-list.js';
 import { LEDGER_REPOSITORY, REPAIR_BALANCE_REPOSITORY } from './ports/repair-balance.repository.js';
 
-export { BillingOverview, Checkouts, ListingSubscriptions, RepairBalances };
+export { BillingOverview, Checkouts, CustomerAccounts, ListingSubscriptions, RepairBalances };
+export type {
+  CreditGrantResult,
+  CurrentPlan,
+  CustomerAccountDetail,
+  CustomerAccountSummary,
+} from './application/customer-accounts.js';
 export type { BillingStanding } from './application/billing-overview.js';
 export type { RepairBalance } from './domain/repair-balance.js';
 export { FREE_FIXES_AT_SIGN_UP } from './domain/repair-balance.js';
@@ -58,6 +73,7 @@ export type { FundingSource } from './domain/spending.js';
 export type { LedgerEntry } from './domain/ledger-entry.js';
 export { ACCOUNT_HOLDERS, type AccountHolder, type AccountHolders } from './ports/account-holders.js';
 export { PRICE_LIST, type BillableItem, type PriceList } from './ports/price-list.js';
+export { BILLING_STATISTICS, type BillingStatistics } from './ports/billing-statistics.js';
 
 const STRIPE_WEBHOOKS = Symbol.for('billing.StripeWebhooks');
 
@@ -108,6 +124,8 @@ export const billingModule: AppModule = {
       bind(PAYMENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmPaymentRepository(em(ctx)));
       bind(INVOICE_REPOSITORY).toDynamicValue((ctx) => new MikroOrmInvoiceRepository(em(ctx)));
       bind(PROCESSED_EVENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmProcessedEventRepository(em(ctx)));
+      bind(BILLING_STATISTICS).toDynamicValue((ctx) => new SqlBillingStatistics(em(ctx)));
+      bind(CUSTOMER_ACCOUNT_READER).toDynamicValue((ctx) => new MikroOrmCustomerAccountReader(em(ctx)));
       bindPaymentProvider(bind, config);
 
       bind(RepairBalances).toDynamicValue(
@@ -177,6 +195,16 @@ export const billingModule: AppModule = {
             clock(ctx),
           ),
       );
+      bind(CustomerAccounts).toDynamicValue(
+        (ctx) =>
+          new CustomerAccounts(
+            ctx.get(CUSTOMER_ACCOUNT_READER),
+            ctx.get(RepairBalances),
+            ctx.get<AuditLog>(AUDIT_LOG),
+            unitOfWork(ctx),
+            clock(ctx),
+          ),
+      );
       bind(BillingOverview).toDynamicValue(
         (ctx) =>
           new BillingOverview(
@@ -216,7 +244,17 @@ export const billingModule: AppModule = {
         publicUrl: config.publicUrl,
         logger: container.get(LOGGER),
       }),
+      ...adminCreditGrantRoutes(container.get(CustomerAccounts)),
       ...(provider instanceof LocalPaymentProvider ? localPaymentRoutes(provider, config.publicUrl) : []),
     ];
+  },
+  start: async (container) => {
+    const paymentEvents = container.get(PaymentEvents);
+    startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), {
+      name: 'old payment event ids',
+      intervalMs: 6 * 60 * 60 * 1000,
+      work: () => paymentEvents.forgetOldEvents(),
+      report: (forgotten) => (forgotten > 0 ? { forgotten } : undefined),
+    });
   },
 };

@@ -7,6 +7,7 @@ import { RATE_LIMITER, type RateLimiter } from '../../shared/application/rate-li
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
 import { EMAIL_OUTBOX, type EmailOutbox } from '../../shared/email/email.js';
 import type { Logger } from '../../shared/logging/logger.js';
+import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import type { Database, EntityManager } from '../../shared/persistence/database.js';
 import { FILE_STORAGE, type FileStorage } from '../../shared/storage/file-storage.js';
 import { CLOCK, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
@@ -24,8 +25,10 @@ import { directoryRoutes } from './adapters/http/directory.routes.js';
 import { leadRoutes } from './adapters/http/leads.routes.js';
 import { MikroOrmContractorRepository } from './adapters/persistence/mikro-orm-contractor.repository.js';
 import { MikroOrmLeadRepository } from './adapters/persistence/mikro-orm-lead.repository.js';
+import { SqlContractorStatistics } from './adapters/persistence/sql-contractor-statistics.js';
 import { ZipcodesPostalCodeLocator } from './adapters/postal-codes/zipcodes.postal-code-locator.js';
 import { CONTRACTOR_REPOSITORY, type ContractorRepository } from './ports/contractor.repository.js';
+import { CONTRACTOR_STATISTICS } from './ports/contractor-statistics.js';
 import { CUSTOMER_REPAIRS, type CustomerRepairs } from './ports/customer-repairs.js';
 import { LEAD_REPOSITORY, type LeadRepository } from './ports/lead.repository.js';
 import { LISTING_BILLING, type ListingBilling } from './ports/listing-billing.js';
@@ -34,13 +37,12 @@ import { POSTAL_CODE_LOCATOR, type PostalCodeLocator } from './ports/postal-code
 export { ContractorApplications };
 export { CUSTOMER_REPAIRS, type CustomerRepairs } from './ports/customer-repairs.js';
 export { LISTING_BILLING, type ListingBilling } from './ports/listing-billing.js';
+export { CONTRACTOR_STATISTICS, type ContractorStatistics } from './ports/contractor-statistics.js';
 
 const CONTRACTOR_SETTINGS = Symbol.for('contractors.Settings');
 const CONTRACTOR_EMAILS = Symbol.for('contractors.Emails');
 /** Unanswered leads past their 48 hours are written expired this often (reads apply the rule meanwhile). */
 const EXPIRY_SWEEP_INTERVAL_MS = 60 * 1000;
-
-const sweepers = new WeakMap<Container, NodeJS.Timeout>();
 
 /** Contractor applications and admin review, the paid listing, the directory, and customer leads. */
 export const contractorsModule: AppModule = {
@@ -59,6 +61,9 @@ export const contractorsModule: AppModule = {
       );
       bind<LeadRepository>(LEAD_REPOSITORY).toDynamicValue(
         (ctx) => new MikroOrmLeadRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
+      );
+      bind(CONTRACTOR_STATISTICS).toDynamicValue(
+        (ctx) => new SqlContractorStatistics(ctx.get<EntityManager>(ENTITY_MANAGER)),
       );
       bind<PostalCodeLocator>(POSTAL_CODE_LOCATOR).toConstantValue(new ZipcodesPostalCodeLocator());
       bind(ContractorApplications).toDynamicValue(
@@ -136,21 +141,12 @@ export const contractorsModule: AppModule = {
     ];
   },
   start: async (container) => {
-    const database = container.get<Database>(DATABASE);
-    const logger = container.get<Logger>(LOGGER);
     const leads = container.get(Leads);
-    const sweeper = setInterval(() => {
-      database
-        .withContext(() => leads.expireOverdue())
-        .then((expired) => {
-          if (expired > 0) logger.info({ expired }, 'unanswered leads expired');
-        })
-        .catch((error: unknown) => logger.warn({ err: error }, 'lead expiry sweep failed'));
-    }, EXPIRY_SWEEP_INTERVAL_MS).unref();
-    sweepers.set(container, sweeper);
-  },
-  stop: async (container) => {
-    clearInterval(sweepers.get(container));
-    sweepers.delete(container);
+    startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), {
+      name: 'unanswered leads',
+      intervalMs: EXPIRY_SWEEP_INTERVAL_MS,
+      work: () => leads.expireOverdue(),
+      report: (expired) => (expired > 0 ? { expired } : undefined),
+    });
   },
 };

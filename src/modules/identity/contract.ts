@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, PagingQuerySchema, SearchQuerySchema } from '../../shared/http/admin-list.contract.js';
 import { PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN } from './domain/person-name.js';
 
 /** The identity module's HTTP contract. Zod only, so the front ends can import its types. */
@@ -52,6 +53,81 @@ export const DeviceFingerprintSchema = z
   })
   .meta({ id: 'DeviceFingerprint' });
 
+export const AdminUserQuerySchema = PagingQuerySchema.extend({
+  q: SearchQuerySchema.describe('Part of the e-mail address, in any case'),
+});
+
+export const AdminUserParamsSchema = z.object({ id: z.uuid('is not a user id') });
+
+const PlanSchema = z.enum(['basic', 'pro']);
+
+export const AdminUserSummarySchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string().nullable().describe('First and last name, when the person gave them'),
+    plan: z.enum(['free', 'basic', 'pro']).describe('basic or pro only while the subscription is active'),
+    credits: z.number().int(),
+    freeFixesRemaining: z.number().int(),
+    createdAt: z.iso.datetime(),
+    lastSignInAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminUserSummary' });
+
+export const AdminUserListSchema = pageOf(AdminUserSummarySchema).meta({ id: 'AdminUserList' });
+
+export const AdminUserSchema = AdminUserSummarySchema.extend({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  roles: z.array(RoleSchema),
+  subscription: z
+    .object({
+      plan: PlanSchema,
+      status: z.enum(['active', 'past_due', 'canceled']),
+      currentPeriodStart: z.iso.datetime(),
+      currentPeriodEnd: z.iso.datetime(),
+    })
+    .nullable()
+    .describe('The plan subscription as last reported; null for someone who never subscribed'),
+  basicAllowanceRemaining: z.number().int(),
+  freeFixesUsed: z.number().int().describe('Free fixes that paid for repairs, less those refunded'),
+  activeSessions: z.number().int(),
+  repairs: z.object({
+    total: z.number().int(),
+    recent: z.array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        status: z.enum(['pending', 'completed', 'failed']),
+        category: z.string().nullable(),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+  }),
+  ledger: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        kind: z.string().describe('grant, spend, refund, purchase, renewal, admin_grant or revoke'),
+        balance: z.string().describe('free_fixes, credits or basic_allowance'),
+        delta: z.number().int(),
+        repairId: z.string().nullable(),
+        reason: z.string().nullable(),
+        actor: z.string().nullable(),
+        createdAt: z.iso.datetime(),
+      }),
+    )
+    .describe('The newest balance changes first'),
+}).meta({ id: 'AdminUser' });
+
+export const SessionsEndedSchema = z
+  .object({ ended: z.number().int().describe('How many sessions were signed out') })
+  .meta({ id: 'SessionsEnded' });
+
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 export type DeviceFingerprint = z.infer<typeof DeviceFingerprintSchema>;
+export type AdminUserSummary = z.infer<typeof AdminUserSummarySchema>;
+export type AdminUserList = z.infer<typeof AdminUserListSchema>;
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export type SessionsEnded = z.infer<typeof SessionsEndedSchema>;

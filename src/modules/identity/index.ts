@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { ContainerModule, type Container, type ContainerModuleLoadOptions } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
 import type { Clock } from '../../shared/application/clock.js';
+import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
 import { PERSONAL_DATA_CONTRIBUTOR, type PersonalDataContributor } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
 import type { AppConfig } from '../../shared/config/config.js';
 import type { Logger } from '../../shared/logging/logger.js';
+import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import type { Database, EntityManager } from '../../shared/persistence/database.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { Account } from './application/account.js';
@@ -14,6 +16,8 @@ import type { IdentitySettings } from './application/identity-settings.js';
 import { RecordDevice } from './application/record-device.js';
 import { Sessions } from './application/sessions.js';
 import { SignIn } from './application/sign-in.js';
+import { UserAdministration } from './application/user-administration.js';
+import { adminUserRoutes } from './adapters/http/admin-users.routes.js';
 import { identityRoutes } from './adapters/http/identity.routes.js';
 import { SessionCookies } from './adapters/http/session-cookies.js';
 import { sessionMiddleware } from './adapters/http/session.middleware.js';
@@ -30,6 +34,8 @@ import {
   MikroOrmSignInAttemptRepository,
   MikroOrmUserRepository,
 } from './adapters/persistence/mikro-orm-identity.repositories.js';
+import { MikroOrmUserDirectory } from './adapters/persistence/mikro-orm-user-directory.js';
+import { SqlUserStatistics } from './adapters/persistence/sql-user-statistics.js';
 import { DEVICE_REPOSITORY } from './ports/device.repository.js';
 import { GRANTED_ROLES, type GrantedRoles } from './ports/granted-roles.js';
 import { REPAIR_BALANCES, type RepairBalancesPort } from './ports/repair-balances.js';
@@ -37,10 +43,17 @@ import { SESSION_REPOSITORY } from './ports/session.repository.js';
 import { SIGN_IN_ATTEMPT_REPOSITORY } from './ports/sign-in-attempt.repository.js';
 import { SIGN_IN_PROVIDER } from './ports/sign-in-provider.js';
 import { USER_REPOSITORY } from './ports/user.repository.js';
+import { USER_BILLING, type UserBilling } from './ports/user-billing.js';
+import { USER_DIRECTORY } from './ports/user-directory.js';
+import { USER_REPAIR_HISTORY, type UserRepairHistory } from './ports/user-repair-history.js';
+import { USER_STATISTICS } from './ports/user-statistics.js';
 
 export { Account, Sessions };
 export { REPAIR_BALANCES, type AccountStanding, type RepairBalancesPort } from './ports/repair-balances.js';
 export { GRANTED_ROLES, type GrantedRoles } from './ports/granted-roles.js';
+export { USER_BILLING, type UserBilling } from './ports/user-billing.js';
+export { USER_REPAIR_HISTORY, type UserRepairHistory } from './ports/user-repair-history.js';
+export { USER_STATISTICS, type UserStatistics } from './ports/user-statistics.js';
 export { createDevelopmentOidcProvider } from './adapters/oidc/development-oidc-provider.js';
 
 const IDENTITY_SETTINGS = Symbol.for('identity.Settings');
@@ -110,20 +123,6 @@ function bindSignInProvider(bind: ContainerModuleLoadOptions['bind'], config: Ap
   );
 }
 
-async function sweepExpired(container: Container): Promise<void> {
-  const database = container.get<Database>(DATABASE);
-  const settings = container.get<IdentitySettings>(IDENTITY_SETTINGS);
-  const now = new Date();
-  await database.withContext(async () => {
-    const sessions = container.get<MikroOrmSessionRepository>(SESSION_REPOSITORY);
-    const attempts = container.get<MikroOrmSignInAttemptRepository>(SIGN_IN_ATTEMPT_REPOSITORY);
-    await sessions.removeExpired(now, settings.sessions.idleTimeoutMs);
-    await attempts.removeExpired(now);
-  });
-}
-
-const sweepers = new WeakMap<Container, NodeJS.Timeout>();
-
 /** Who people are: OpenID Connect sign-in, server-side sessions, accounts, devices and roles. */
 export const identityModule: AppModule = {
   name: 'identity',
@@ -136,6 +135,8 @@ export const identityModule: AppModule = {
       bind(SESSION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmSessionRepository(em(ctx)));
       bind(SIGN_IN_ATTEMPT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmSignInAttemptRepository(em(ctx)));
       bind(DEVICE_REPOSITORY).toDynamicValue((ctx) => new MikroOrmDeviceRepository(em(ctx)));
+      bind(USER_DIRECTORY).toDynamicValue((ctx) => new MikroOrmUserDirectory(em(ctx)));
+      bind(USER_STATISTICS).toDynamicValue((ctx) => new SqlUserStatistics(em(ctx)));
       bindSignInProvider(bind, config);
       bind(SessionCookies).toConstantValue(new SessionCookies(config.isProduction, config.sessions.absoluteTimeoutMs));
       bind(SignIn).toDynamicValue(
@@ -176,6 +177,21 @@ export const identityModule: AppModule = {
             ctx.get<GrantedRoles>(GRANTED_ROLES),
           ),
       );
+      bind(UserAdministration).toDynamicValue(
+        (ctx) =>
+          new UserAdministration(
+            ctx.get(USER_REPOSITORY),
+            ctx.get(USER_DIRECTORY),
+            ctx.get(SESSION_REPOSITORY),
+            ctx.get<UserBilling>(USER_BILLING),
+            ctx.get<UserRepairHistory>(USER_REPAIR_HISTORY),
+            ctx.get<GrantedRoles>(GRANTED_ROLES),
+            ctx.get<AuditLog>(AUDIT_LOG),
+            ctx.get<UnitOfWork>(UNIT_OF_WORK),
+            ctx.get<Clock>(CLOCK),
+            ctx.get(IDENTITY_SETTINGS),
+          ),
+      );
       bind(RecordDevice).toDynamicValue(
         (ctx) =>
           new RecordDevice(
@@ -196,8 +212,8 @@ export const identityModule: AppModule = {
     chain.push(sessionMiddleware(container.get(Sessions), container.get(SessionCookies)));
     return chain;
   },
-  routes: (container) =>
-    identityRoutes({
+  routes: (container) => [
+    ...identityRoutes({
       signIn: container.get(SignIn),
       sessions: container.get(Sessions),
       account: container.get(Account),
@@ -207,16 +223,20 @@ export const identityModule: AppModule = {
       publicUrl: container.get<AppConfig>(CONFIG).publicUrl,
       logger: container.get(LOGGER),
     }),
+    ...adminUserRoutes(container.get(UserAdministration)),
+  ],
   start: async (container) => {
-    const sweeper = setInterval(() => {
-      sweepExpired(container).catch((error: unknown) =>
-        container.get<Logger>(LOGGER).warn({ err: error }, 'session sweep failed'),
-      );
-    }, SESSION_SWEEP_INTERVAL_MS).unref();
-    sweepers.set(container, sweeper);
-  },
-  stop: async (container) => {
-    clearInterval(sweepers.get(container));
-    sweepers.delete(container);
+    const settings = container.get<IdentitySettings>(IDENTITY_SETTINGS);
+    startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), {
+      name: 'expired sessions',
+      intervalMs: SESSION_SWEEP_INTERVAL_MS,
+      work: async () => {
+        const now = new Date();
+        await container
+          .get<MikroOrmSessionRepository>(SESSION_REPOSITORY)
+          .removeExpired(now, settings.sessions.idleTimeoutMs);
+        await container.get<MikroOrmSignInAttemptRepository>(SIGN_IN_ATTEMPT_REPOSITORY).removeExpired(now);
+      },
+    });
   },
 };

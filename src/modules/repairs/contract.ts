@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pageOf, PagingQuerySchema, SearchQuerySchema } from '../../shared/http/admin-list.contract.js';
 import { RegionSchema } from '../../shared/http/contract-kit.js';
 import { REPAIR_CATEGORIES } from './domain/knowledge-base/repair-guide.js';
-import { DESCRIPTION_MAX_LENGTH, REPAIR_STATUSES } from './domain/repair-request.js';
+import { DESCRIPTION_MAX_LENGTH, GALLERY_CURATION_STATES, REPAIR_STATUSES } from './domain/repair-request.js';
 
 /** The repairs module's HTTP contract. Zod only, so the front ends can import its types. */
 
@@ -125,6 +126,36 @@ export const GalleryEntrySchema = z
 
 export const GalleryListSchema = z.array(GalleryEntrySchema);
 
+export const AdminGalleryQuerySchema = PagingQuerySchema.extend({
+  q: SearchQuerySchema.describe('Part of the title or category'),
+  state: z.enum(GALLERY_CURATION_STATES).default('all').describe('visible: not hidden; featured: featured only'),
+});
+
+/** A shared repair as admins curate it: who shared it (their account id) and what admins decided. */
+export const AdminGalleryEntrySchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    category: RepairCategorySchema.nullable(),
+    ownerId: z.uuid(),
+    createdAt: z.iso.datetime(),
+    finishedAt: z.iso.datetime().nullable(),
+    hidden: z.boolean().describe('Hidden by an admin: not in the public gallery'),
+    featured: z.boolean().describe('Listed first in the public gallery'),
+    featuredAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'AdminGalleryEntry' });
+
+export const AdminGalleryListSchema = pageOf(AdminGalleryEntrySchema).meta({ id: 'AdminGalleryList' });
+
+export const GalleryVisibilitySchema = z
+  .strictObject({ hidden: z.boolean({ error: 'must be true or false' }) })
+  .meta({ id: 'GalleryVisibility' });
+
+export const GalleryFeaturingSchema = z
+  .strictObject({ featured: z.boolean({ error: 'must be true or false' }) })
+  .meta({ id: 'GalleryFeaturing' });
+
 export type RepairCategoryName = z.infer<typeof RepairCategorySchema>;
 export type RepairStatusName = z.infer<typeof RepairStatusSchema>;
 export type RepairUploadFields = z.infer<typeof RepairUploadFieldsSchema>;
@@ -134,3 +165,8 @@ export type RepairInstructions = z.infer<typeof InstructionsSchema>;
 export type RepairRequestView = z.infer<typeof RepairRequestSchema>;
 export type RepairSharing = z.infer<typeof RepairSharingSchema>;
 export type GalleryEntry = z.infer<typeof GalleryEntrySchema>;
+export type AdminGalleryEntry = z.infer<typeof AdminGalleryEntrySchema>;
+export type AdminGalleryList = z.infer<typeof AdminGalleryListSchema>;
+export type AdminGalleryState = z.infer<typeof AdminGalleryQuerySchema>['state'];
+export type GalleryVisibility = z.infer<typeof GalleryVisibilitySchema>;
+export type GalleryFeaturing = z.infer<typeof GalleryFeaturingSchema>;

@@ -2,15 +2,21 @@ import { ContainerModule, type Container } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
 import type { Clock } from '../../shared/application/clock.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
+import { RATE_LIMITER, type RateLimiter } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
 import type { AppConfig } from '../../shared/config/config.js';
 import { JOB_QUEUE, type JobQueue } from '../../shared/jobs/job-queue.js';
 import type { Logger } from '../../shared/logging/logger.js';
+import { APP_METRICS, type AppMetrics } from '../../shared/observability/metrics.js';
+import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import type { Database, EntityManager } from '../../shared/persistence/database.js';
 import { FILE_STORAGE, type FileStorage } from '../../shared/storage/file-storage.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
+import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
 import { MAX_UPLOAD_BYTES } from './contract.js';
+import { CurateGallery } from './application/curate-gallery.js';
 import { ProcessRepairRequest } from './application/process-repair-request.js';
+import { RepairHistory } from './application/repair-history.js';
 import { RepairQueries } from './application/repair-queries.js';
 import { PROCESS_REPAIR_QUEUE, type ProcessRepairJob, type RepairSettings } from './application/repair-settings.js';
 import { RepairSettlement } from './application/repair-settlement.js';
@@ -20,24 +26,31 @@ import { SweepAbandonedRepairs } from './application/sweep-abandoned-repairs.js'
 import { AzureVisionImageAnalyser } from './adapters/analysis/azure-vision.image-analyser.js';
 import { LocalImageAnalyser } from './adapters/analysis/local.image-analyser.js';
 import { TesseractTextReader } from './adapters/analysis/tesseract.text-reader.js';
+import { galleryCurationRoutes } from './adapters/http/gallery-curation.routes.js';
 import { repairsRoutes } from './adapters/http/repairs.routes.js';
+import { MikroOrmRepairHistoryReader } from './adapters/persistence/mikro-orm-repair-history.reader.js';
 import { MikroOrmRepairRequestRepository } from './adapters/persistence/mikro-orm-repair-request.repository.js';
 import { RepairRequestRecord } from './adapters/persistence/repairs.entities.js';
+import { SqlRepairStatistics } from './adapters/persistence/sql-repair-statistics.js';
 import { KnowledgeBaseInstructionWriter } from './adapters/writing/knowledge-base.instruction-writer.js';
 import { LanguageModelInstructionWriter } from './adapters/writing/language-model.instruction-writer.js';
 import { KNOWLEDGE_BASE } from './domain/knowledge-base/index.js';
 import { IMAGE_ANALYSER, type ImageAnalyser } from './ports/image-analyser.js';
 import { INSTRUCTION_WRITER, type InstructionWriter } from './ports/instruction-writer.js';
+import { REPAIR_HISTORY_READER } from './ports/repair-history.reader.js';
 import { REPAIR_PAYMENTS, type RepairPaymentsPort } from './ports/repair-payments.js';
 import { REPAIR_REQUEST_REPOSITORY, type RepairRequestRepository } from './ports/repair-request.repository.js';
+import { REPAIR_STATISTICS } from './ports/repair-statistics.js';
 
 export { REPAIR_PAYMENTS, type RepairPaymentsPort } from './ports/repair-payments.js';
+export { REPAIR_STATISTICS, type RepairStatistics } from './ports/repair-statistics.js';
 export { RepairQueries };
+export { RepairHistory };
+export type { RepairHistoryLine } from './ports/repair-history.reader.js';
 
 const REPAIR_SETTINGS = Symbol.for('repairs.Settings');
 const TEXT_READER = Symbol.for('repairs.TextReader');
 const SWEEP_INTERVAL_MS = 60 * 1000;
-const AZURE_VISION_TIMEOUT_MS = 20_000;
 // Text reading is best effort: a busy picture (foliage, gravel) can keep Tesseract busy for many seconds.
 const TEXT_READ_TIMEOUT_MS = 5_000;
 
@@ -57,7 +70,7 @@ function imageAnalyserFrom(config: AppConfig, textReader: () => TesseractTextRea
     return new AzureVisionImageAnalyser({
       endpoint: analysis.endpoint,
       key: analysis.key,
-      timeoutMs: AZURE_VISION_TIMEOUT_MS,
+      timeoutMs: analysis.timeoutMs,
       frameTimeoutMs,
       allowInsecureConnection: !config.isProduction && analysis.endpoint.startsWith('http://'),
     });
@@ -72,8 +85,6 @@ function instructionWriterFrom(config: AppConfig): InstructionWriter {
     : new KnowledgeBaseInstructionWriter(KNOWLEDGE_BASE);
 }
 
-const sweepers = new WeakMap<Container, NodeJS.Timeout>();
-
 /** Repair requests from upload to instructions, the knowledge base, and the public gallery. */
 export const repairsModule: AppModule = {
   name: 'repairs',
@@ -84,6 +95,7 @@ export const repairsModule: AppModule = {
       bind<RepairRequestRepository>(REPAIR_REQUEST_REPOSITORY).toDynamicValue(
         (ctx) => new MikroOrmRepairRequestRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
       );
+      bind(REPAIR_STATISTICS).toDynamicValue((ctx) => new SqlRepairStatistics(ctx.get<EntityManager>(ENTITY_MANAGER)));
       bind(TEXT_READER).toDynamicValue((ctx) => new TesseractTextReader(TEXT_READ_TIMEOUT_MS, ctx.get<Logger>(LOGGER)));
       bind<ImageAnalyser>(IMAGE_ANALYSER).toDynamicValue((ctx) =>
         imageAnalyserFrom(config, () => ctx.get<TesseractTextReader>(TEXT_READER)),
@@ -131,8 +143,21 @@ export const repairsModule: AppModule = {
             ctx.get(REPAIR_SETTINGS),
           ),
       );
+      bind(REPAIR_HISTORY_READER).toDynamicValue(
+        (ctx) => new MikroOrmRepairHistoryReader(ctx.get<EntityManager>(ENTITY_MANAGER)),
+      );
+      bind(RepairHistory).toDynamicValue((ctx) => new RepairHistory(ctx.get(REPAIR_HISTORY_READER)));
       bind(RepairQueries).toDynamicValue(
         (ctx) => new RepairQueries(ctx.get(REPAIR_REQUEST_REPOSITORY), ctx.get(REPAIR_SETTINGS)),
+      );
+      bind(CurateGallery).toDynamicValue(
+        (ctx) =>
+          new CurateGallery(
+            ctx.get(REPAIR_REQUEST_REPOSITORY),
+            ctx.get<AuditLog>(AUDIT_LOG),
+            ctx.get<UnitOfWork>(UNIT_OF_WORK),
+            ctx.get<Clock>(CLOCK),
+          ),
       );
       bind(RepairsPersonalData).toDynamicValue(
         (ctx) => new RepairsPersonalData(ctx.get(REPAIR_REQUEST_REPOSITORY), ctx.get<FileStorage>(FILE_STORAGE)),
@@ -141,18 +166,25 @@ export const repairsModule: AppModule = {
     }),
   routes: (container) => {
     const config = container.get<AppConfig>(CONFIG);
-    return repairsRoutes({
-      submit: container.get(SubmitRepairRequest),
-      queries: container.get(RepairQueries),
-      uploadLimits: { maxFileBytes: MAX_UPLOAD_BYTES, maxImagePixels: config.repairs.maxImagePixels },
-      logger: container.get<Logger>(LOGGER),
-    });
+    return [
+      ...galleryCurationRoutes(container.get(CurateGallery)),
+      ...repairsRoutes({
+        submit: container.get(SubmitRepairRequest),
+        queries: container.get(RepairQueries),
+        uploadLimits: { maxFileBytes: MAX_UPLOAD_BYTES, maxImagePixels: config.repairs.maxImagePixels },
+        rateLimiter: container.get<RateLimiter>(RATE_LIMITER),
+        uploadsPerHour: config.repairs.uploadsPerHour,
+        logger: container.get<Logger>(LOGGER),
+        metrics: container.get<AppMetrics>(APP_METRICS),
+      }),
+    ];
   },
   start: async (container) => {
     const config = container.get<AppConfig>(CONFIG);
     const logger = container.get<Logger>(LOGGER);
     const jobs = container.get<JobQueue>(JOB_QUEUE);
     const processUpload = container.get(ProcessRepairRequest);
+    const metrics = container.get<AppMetrics>(APP_METRICS);
     await jobs.declare(PROCESS_REPAIR_QUEUE, {
       timeoutSeconds: config.repairs.job.timeoutSeconds,
       retryLimit: config.repairs.job.retryLimit,
@@ -160,23 +192,18 @@ export const repairsModule: AppModule = {
     });
     await jobs.work<ProcessRepairJob>(PROCESS_REPAIR_QUEUE, config.repairs.job.concurrency, async ({ repairId }) => {
       const result = await processUpload.execute(repairId);
+      metrics.analysisOutcomes.inc({ outcome: result.outcome });
       if (result.outcome === 'failed') logger.warn({ err: result.cause, repairId }, 'repair analysis failed; refunded');
     });
-    const database = container.get<Database>(DATABASE);
     const sweep = container.get(SweepAbandonedRepairs);
-    const sweeper = setInterval(() => {
-      database
-        .withContext(() => sweep.execute())
-        .then((swept) => {
-          if (swept.abandonedRepairs + swept.removedFiles > 0) logger.info(swept, 'abandoned repairs swept');
-        })
-        .catch((error: unknown) => logger.warn({ err: error }, 'repair sweep failed'));
-    }, SWEEP_INTERVAL_MS).unref();
-    sweepers.set(container, sweeper);
+    startPeriodicSweep(container, container.get<Database>(DATABASE), logger, {
+      name: 'abandoned repairs',
+      intervalMs: SWEEP_INTERVAL_MS,
+      work: () => sweep.execute(),
+      report: (swept) => (swept.abandonedRepairs + swept.removedFiles > 0 ? { ...swept } : undefined),
+    });
   },
   stop: async (container) => {
-    clearInterval(sweepers.get(container));
-    sweepers.delete(container);
     await container.get<TesseractTextReader>(TEXT_READER).stop();
   },
 };

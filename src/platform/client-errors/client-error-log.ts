@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
+import { containsPattern } from '../../shared/persistence/like-pattern.js';
 
 export interface ClientErrorEntry {
   readonly error: string;
@@ -10,6 +11,44 @@ export interface ClientErrorEntry {
   readonly url: string;
   readonly userId: string | null;
   readonly requestId: string;
+}
+
+/** A stored report, as the admin console's error log shows it. */
+export interface LoggedClientError {
+  readonly id: string;
+  readonly message: string;
+  readonly stack: string | null;
+  readonly componentStack: string | null;
+  readonly url: string;
+  readonly userAgent: string;
+  readonly reportedAt: Date;
+  readonly receivedAt: Date;
+  readonly userId: string | null;
+  readonly requestId: string;
+}
+
+export interface ClientErrorSearch {
+  /** Part of the message, page URL or user agent, matched literally and case-insensitively. */
+  readonly search: string | null;
+  /** Received at or after. */
+  readonly from: Date | null;
+  /** Received before. */
+  readonly to: Date | null;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+interface ClientErrorRow {
+  id: string;
+  message: string;
+  stack: string | null;
+  component_stack: string | null;
+  page_url: string;
+  user_agent: string;
+  reported_at: Date | string;
+  received_at: Date | string;
+  user_id: string | null;
+  request_id: string;
 }
 
 /** Errors reported by browsers, kept for the admin console's operations view. */
@@ -34,5 +73,51 @@ export class ClientErrorLog {
         entry.requestId,
       ],
     );
+  }
+
+  /** The newest first, with how many reports match. */
+  async search(filter: ClientErrorSearch): Promise<{ entries: LoggedClientError[]; total: number }> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (filter.search) {
+      conditions.push('(message ilike ? or page_url ilike ? or user_agent ilike ?)');
+      const pattern = containsPattern(filter.search);
+      params.push(pattern, pattern, pattern);
+    }
+    if (filter.from) {
+      conditions.push('received_at >= ?');
+      params.push(filter.from);
+    }
+    if (filter.to) {
+      conditions.push('received_at < ?');
+      params.push(filter.to);
+    }
+    const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+    const [counted] = await this.em.execute<{ total: number | string }[]>(
+      `select count(*) as total from client_error_log ${where}`,
+      params,
+    );
+    const rows = await this.em.execute<ClientErrorRow[]>(
+      `select id, message, stack, component_stack, page_url, user_agent, reported_at, received_at, user_id, request_id
+       from client_error_log ${where}
+       order by received_at desc, id desc limit ? offset ?`,
+      [...params, filter.limit, filter.offset],
+    );
+    return {
+      total: Number(counted?.total ?? 0),
+      entries: rows.map((row) => ({
+        id: row.id,
+        message: row.message,
+        stack: row.stack,
+        componentStack: row.component_stack,
+        url: row.page_url,
+        userAgent: row.user_agent,
+        // PostgreSQL answers timestamps as dates; PGlite may answer them as text.
+        reportedAt: new Date(row.reported_at),
+        receivedAt: new Date(row.received_at),
+        userId: row.user_id,
+        requestId: row.request_id,
+      })),
+    };
   }
 }

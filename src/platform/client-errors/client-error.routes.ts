@@ -1,7 +1,7 @@
 import { enforceRateLimit, type RateLimiter } from '../../shared/application/rate-limiter.js';
 import { defineRoute, type HttpRoute } from '../../shared/http/route.js';
 import type { ClientErrorLog } from './client-error-log.js';
-import { ClientErrorReportSchema } from './client-error.contract.js';
+import { ClientErrorListSchema, ClientErrorQuerySchema, ClientErrorReportSchema } from './client-error.contract.js';
 
 const REPORT_LIMIT = { name: 'log-error', limit: 30, windowSeconds: 60 };
 
@@ -21,6 +21,33 @@ export function clientErrorRoutes(log: ClientErrorLog, rateLimiter: RateLimiter)
         await log.record({ ...body, userId: principal?.userId ?? null, requestId: ctx.state.requestId }, new Date());
         ctx.status = 204;
         return undefined;
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/client-errors',
+      summary: 'The error log from browsers, newest first, searchable, with the total (admin console)',
+      tag: 'platform',
+      access: 'admin',
+      query: ClientErrorQuerySchema,
+      response: ClientErrorListSchema,
+      handle: async ({ query, ctx }) => {
+        ctx.set('Cache-Control', 'no-store');
+        const { entries, total } = await log.search({
+          search: query.q || null,
+          from: query.from ?? null,
+          to: query.to ?? null,
+          limit: query.limit,
+          offset: query.offset,
+        });
+        return {
+          total,
+          items: entries.map((entry) => ({
+            ...entry,
+            reportedAt: entry.reportedAt.toISOString(),
+            receivedAt: entry.receivedAt.toISOString(),
+          })),
+        };
       },
     }),
   ];

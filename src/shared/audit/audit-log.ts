@@ -16,10 +16,23 @@ export interface AuditEntry {
   readonly at: Date;
 }
 
+/** Which entries to read; text filters match a part of the field, literally and case-insensitively. */
+export interface AuditFilter {
+  readonly actor?: string;
+  readonly action?: string;
+  readonly target?: string;
+  /** Written at or after. */
+  readonly from?: Date;
+  /** Written before. */
+  readonly to?: Date;
+}
+
 export interface AuditLog {
   record(entry: Omit<AuditEntry, 'id'>): Promise<void>;
-  /** The newest entries first, optionally for one target. */
-  list(filter: { readonly target?: string; readonly limit: number }): Promise<AuditEntry[]>;
+  /** The newest entries first. */
+  list(filter: AuditFilter & { readonly limit: number; readonly offset?: number }): Promise<AuditEntry[]>;
+  /** How many entries match, for paging through `list`. */
+  count(filter: AuditFilter): Promise<number>;
 }
 
 export const AUDIT_LOG = Symbol.for('shared.AuditLog');

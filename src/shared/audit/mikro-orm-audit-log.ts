@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { AuditEntry, AuditLog } from './audit-log.js';
+import { containsPattern } from '../persistence/like-pattern.js';
+import type { AuditEntry, AuditFilter, AuditLog } from './audit-log.js';
 
 interface AuditRow {
   id: string;
@@ -11,6 +12,8 @@ interface AuditRow {
   after: unknown;
   created_at: Date;
 }
+
+const TEXT_FILTERS = ['actor', 'action', 'target'] as const;
 
 /**
  * The audit log in `admin_audit_entry` (append-only). Written through the current request's entity
@@ -35,12 +38,12 @@ export class MikroOrmAuditLog implements AuditLog {
     );
   }
 
-  async list(filter: { readonly target?: string; readonly limit: number }): Promise<AuditEntry[]> {
+  async list(filter: AuditFilter & { readonly limit: number; readonly offset?: number }): Promise<AuditEntry[]> {
+    const { where, params } = whereClause(filter);
     const rows = await this.em.execute<AuditRow[]>(
-      `select id, actor, action, target, before, after, created_at from admin_audit_entry
-       ${filter.target === undefined ? '' : 'where target = ?'}
-       order by created_at desc, id desc limit ?`,
-      filter.target === undefined ? [filter.limit] : [filter.target, filter.limit],
+      `select id, actor, action, target, before, after, created_at from admin_audit_entry ${where}
+       order by created_at desc, id desc limit ? offset ?`,
+      [...params, filter.limit, filter.offset ?? 0],
     );
     return rows.map((row) => ({
       id: row.id,
@@ -52,6 +55,35 @@ export class MikroOrmAuditLog implements AuditLog {
       at: new Date(row.created_at),
     }));
   }
+
+  async count(filter: AuditFilter): Promise<number> {
+    const { where, params } = whereClause(filter);
+    const [row] = await this.em.execute<{ total: number | string }[]>(
+      `select count(*) as total from admin_audit_entry ${where}`,
+      params,
+    );
+    return Number(row?.total ?? 0);
+  }
+}
+
+function whereClause(filter: AuditFilter): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  for (const field of TEXT_FILTERS) {
+    const value = filter[field];
+    if (!value) continue;
+    conditions.push(`${field} ilike ?`);
+    params.push(containsPattern(value));
+  }
+  if (filter.from) {
+    conditions.push('created_at >= ?');
+    params.push(filter.from);
+  }
+  if (filter.to) {
+    conditions.push('created_at < ?');
+    params.push(filter.to);
+  }
+  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
 }
 
 /** PostgreSQL answers jsonb parsed; PGlite may answer it as text. */

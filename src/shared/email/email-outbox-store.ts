@@ -23,6 +23,14 @@ export interface ClaimedEmail extends OutgoingEmail {
   readonly attempts: number;
 }
 
+export interface OutboxFilter {
+  readonly status?: OutboxStatus;
+  /** Exactly this recipient (case-insensitive). */
+  readonly to?: string;
+  /** Part of the recipient or the subject, matched literally and case-insensitively. */
+  readonly search?: string;
+}
+
 /** The outbox table; every method is one statement, so concurrent workers cannot both claim a message. */
 export interface EmailOutboxStore {
   insert(messages: readonly EmailMessage[], at: Date): Promise<string[]>;
@@ -39,9 +47,7 @@ export interface EmailOutboxStore {
   overdue(before: Date, at: Date, limit: number): Promise<string[]>;
   /** Removes sent and failed messages created before the cutoff; answers how many. */
   purgeSettledBefore(cutoff: Date): Promise<number>;
-  list(filter: {
-    readonly status?: OutboxStatus;
-    readonly to?: string;
-    readonly limit: number;
-  }): Promise<OutboxEntry[]>;
+  /** Newest first. */
+  list(filter: OutboxFilter & { readonly limit: number; readonly offset?: number }): Promise<OutboxEntry[]>;
+  count(filter: OutboxFilter): Promise<number>;
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { EmailMessage } from './email.js';
 import type { EmailTransport } from './email-transport.js';
-import type { ClaimedEmail, EmailOutboxStore, OutboxEntry, OutboxStatus } from './email-outbox-store.js';
+import { containsPattern } from '../persistence/like-pattern.js';
+import type { ClaimedEmail, EmailOutboxStore, OutboxEntry, OutboxFilter, OutboxStatus } from './email-outbox-store.js';
 
 interface OutboxRow {
   id: string;
@@ -107,21 +108,11 @@ export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
     return rows.length;
   }
 
-  async list(filter: { status?: OutboxStatus; to?: string; limit: number }): Promise<OutboxEntry[]> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (filter.status) {
-      conditions.push('status = ?');
-      params.push(filter.status);
-    }
-    if (filter.to) {
-      conditions.push('lower(recipient) = lower(?)');
-      params.push(filter.to);
-    }
+  async list(filter: OutboxFilter & { limit: number; offset?: number }): Promise<OutboxEntry[]> {
+    const { where, params } = whereClause(filter);
     const rows = await this.em.execute<OutboxRow[]>(
-      `select ${COLUMNS} from email_outbox ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
-       order by created_at desc, id limit ?`,
-      [...params, filter.limit],
+      `select ${COLUMNS} from email_outbox ${where} order by created_at desc, id limit ? offset ?`,
+      [...params, filter.limit, filter.offset ?? 0],
     );
     return rows.map((row) => ({
       id: row.id,
@@ -138,4 +129,32 @@ export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
       sentAt: row.sent_at === null ? null : dateOf(row.sent_at),
     }));
   }
+
+  async count(filter: OutboxFilter): Promise<number> {
+    const { where, params } = whereClause(filter);
+    const [row] = await this.em.execute<{ total: number | string }[]>(
+      `select count(*) as total from email_outbox ${where}`,
+      params,
+    );
+    return Number(row?.total ?? 0);
+  }
+}
+
+function whereClause(filter: OutboxFilter): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filter.status) {
+    conditions.push('status = ?');
+    params.push(filter.status);
+  }
+  if (filter.to) {
+    conditions.push('lower(recipient) = lower(?)');
+    params.push(filter.to);
+  }
+  if (filter.search) {
+    conditions.push('(recipient ilike ? or subject ilike ?)');
+    const pattern = containsPattern(filter.search);
+    params.push(pattern, pattern);
+  }
+  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
 }

@@ -205,4 +205,7 @@ export class FakeAuditLog implements AuditLog {
   async list() {
     return [];
   }
+  async count() {
+    return 0;
+  }
 }

@@ -42,6 +42,8 @@ export type EventOutcome = 'processed' | 'duplicate';
 /** Where a checkout the user came back from stands. */
 export type ReturnedCheckout = 'paid' | 'processing' | 'open' | 'expired';
 
+const EVENT_IDS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
 /**
  * Acts on payment events exactly once: each event id is recorded in the same transaction as its
  * effect, and each checkout is fulfilled by whichever comes first, its event or the user's return.
@@ -60,6 +62,14 @@ export class PaymentEvents {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
+
+  /**
+   * Forgets the ids of events handled long ago. The provider resends an event for three days at most (Stripe),
+   * so after 30 days a repeat cannot come and the id only takes room.
+   */
+  forgetOldEvents(): Promise<number> {
+    return this.processedEvents.forgetBefore(new Date(this.clock.now().getTime() - EVENT_IDS_KEPT_MS));
+  }
 
   async handle(event: PaymentEvent): Promise<EventOutcome> {
     // Read the subscription from the provider before the transaction, so no connection waits on the network.

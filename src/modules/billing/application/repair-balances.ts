@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../shared/application/clock.js';
 import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
+import type { CreditGrant } from '../domain/credit-grant.js';
 import type { BalanceName, LedgerEntry, LedgerKind } from '../domain/ledger-entry.js';
 import type { RepairBalance } from '../domain/repair-balance.js';
 import { BASIC_REPAIRS_PER_PERIOD, type FundingSource } from '../domain/spending.js';
@@ -85,9 +86,29 @@ export class RepairBalances {
   /** One credit bought with a payment; false when the account no longer exists. */
   async addPurchasedCredit(userId: string, paymentReference: string): Promise<boolean> {
     return this.unitOfWork.transaction(async () => {
-      if (!(await this.balances.addCredit(userId))) return false;
+      if ((await this.balances.addCredits(userId, 1)) === null) return false;
       await this.record({ userId, kind: 'purchase', balance: 'credits', delta: 1, paymentReference }, this.clock.now());
       return true;
+    });
+  }
+
+  /**
+   * Credits an admin gives, with the reason and the admin in the ledger. Answers the credit balance before
+   * and after, exact because it is one update; null when the user has no balance (no such account).
+   */
+  async grantCredits(
+    userId: string,
+    grant: CreditGrant,
+    actor: string,
+  ): Promise<{ readonly before: number; readonly after: number } | null> {
+    return this.unitOfWork.transaction(async () => {
+      const after = await this.balances.addCredits(userId, grant.credits);
+      if (after === null) return null;
+      await this.record(
+        { userId, kind: 'admin_grant', balance: 'credits', delta: grant.credits, reason: grant.reason, actor },
+        this.clock.now(),
+      );
+      return { before: after - grant.credits, after };
     });
   }
 

@@ -67,6 +67,8 @@ export interface InvoiceRepository {
 export interface ProcessedEventRepository {
   /** Records a provider event id; false when it was recorded before (the event is a repeat). */
   recordOnce(eventId: string, type: string, at: Date): Promise<boolean>;
+  /** Forgets ids recorded before `cutoff`, once the provider can no longer send them again; how many were. */
+  forgetBefore(cutoff: Date): Promise<number>;
 }
 
 export const CUSTOMER_REPOSITORY = Symbol.for('billing.CustomerRepository');

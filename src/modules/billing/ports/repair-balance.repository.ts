@@ -18,8 +18,8 @@ export interface RepairBalanceRepository {
   takeOne(userId: string, source: Exclude<FundingSource, 'unlimited'>, at: Date): Promise<boolean>;
   /** Gives one unit back to the balance it came from. */
   giveBackOne(userId: string, source: Exclude<FundingSource, 'unlimited'>): Promise<void>;
-  /** Adds one bought credit; false when the user has no balance (the account is gone). */
-  addCredit(userId: string): Promise<boolean>;
+  /** Adds credits in one update; answers the new credit balance, or null when the user has no balance. */
+  addCredits(userId: string, count: number): Promise<number | null>;
   /** Sets the Basic allowance in one locked update; answers what it was before, or null without a balance. */
   resetBasicAllowance(userId: string, to: number): Promise<number | null>;
 }

@@ -24,6 +24,15 @@ export function repairTitle(status: RepairStatus, instructionsTitle: string | nu
   return status === 'failed' ? FAILED_TITLE : PENDING_TITLE;
 }
 
+export interface Curation {
+  readonly hidden: boolean;
+  readonly featured: boolean;
+}
+
+/** Which shared repairs the admin console's gallery list shows. */
+export const GALLERY_CURATION_STATES = ['all', 'visible', 'hidden', 'featured'] as const;
+export type GalleryCurationState = (typeof GALLERY_CURATION_STATES)[number];
+
 export interface RepairRequestProps {
   readonly id: string;
   readonly ownerId: string;
@@ -40,6 +49,8 @@ export interface RepairRequestProps {
   readonly failureReason: string | null;
   readonly shared: boolean;
   readonly hiddenByAdmin: boolean;
+  /** When an admin featured it: the public gallery lists featured repairs first. */
+  readonly featuredAt: Date | null;
   readonly createdAt: Date;
   readonly finishedAt: Date | null;
 }
@@ -69,6 +80,7 @@ export class RepairRequest {
       failureReason: null,
       shared: false,
       hiddenByAdmin: false,
+      featuredAt: null,
       createdAt: at,
       finishedAt: null,
     });
@@ -98,8 +110,18 @@ export class RepairRequest {
     return repairTitle(this.props.status, this.props.instructions?.title ?? null);
   }
 
+  /** Shared by its owner: in the gallery unless an admin hid it. */
+  get isShared(): boolean {
+    return this.props.status === 'completed' && this.props.shared;
+  }
+
   get isInGallery(): boolean {
-    return this.props.status === 'completed' && this.props.shared && !this.props.hiddenByAdmin;
+    return this.isShared && !this.props.hiddenByAdmin;
+  }
+
+  /** What admins decide about a shared repair, as the audit log records it before and after a change. */
+  get curation(): Curation {
+    return { hidden: this.props.hiddenByAdmin, featured: this.props.featuredAt !== null };
   }
 
   complete(instructions: Instructions, at: Date): RepairRequest {
@@ -120,7 +142,27 @@ export class RepairRequest {
     if (shared && this.props.instructions.needsMoreDetail) {
       throw new ConflictError('This repair has no instructions to share yet.');
     }
-    return new RepairRequest({ ...this.props, shared });
+    // A repair that leaves the gallery stops being featured; shared again, it starts unfeatured.
+    return new RepairRequest({ ...this.props, shared, featuredAt: shared ? this.props.featuredAt : null });
+  }
+
+  /** An admin hides a shared repair from the gallery or shows it again. Hiding unfeatures it. */
+  withHidden(hidden: boolean): RepairRequest {
+    if (!this.isShared) throw new ConflictError('Only a repair shared to the gallery can be hidden or shown.');
+    return new RepairRequest({
+      ...this.props,
+      hiddenByAdmin: hidden,
+      featuredAt: hidden ? null : this.props.featuredAt,
+    });
+  }
+
+  /** An admin features a repair (only one in the gallery: shared, completed, not hidden) or stops featuring it. */
+  withFeatured(featured: boolean, at: Date): RepairRequest {
+    if (!featured) return new RepairRequest({ ...this.props, featuredAt: null });
+    if (!this.isInGallery) {
+      throw new ConflictError('Only a shared, completed repair that is not hidden can be featured.');
+    }
+    return new RepairRequest({ ...this.props, featuredAt: this.props.featuredAt ?? at });
   }
 
   private requirePending(action: string): void {

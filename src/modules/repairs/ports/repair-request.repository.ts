@@ -1,5 +1,5 @@
 import type { RepairCategory } from '../domain/knowledge-base/repair-guide.js';
-import type { RepairRequest, RepairStatus } from '../domain/repair-request.js';
+import type { GalleryCurationState, RepairRequest, RepairStatus } from '../domain/repair-request.js';
 
 /** A line of Recent Fixes. */
 export interface RepairSummary {
@@ -10,9 +10,20 @@ export interface RepairSummary {
   readonly status: RepairStatus;
 }
 
+/** The admin console's view of the gallery: shared, completed repairs, hidden ones included. */
+export interface SharedRepairFilter {
+  /** Part of the title or category, matched literally and case-insensitively. */
+  readonly search: string | null;
+  readonly state: GalleryCurationState;
+  readonly limit: number;
+  readonly offset: number;
+}
+
 export interface RepairRequestRepository {
   create(repair: RepairRequest): Promise<void>;
   findById(id: string): Promise<RepairRequest | null>;
+  /** Inside a transaction: locks the row until it ends, so two admins' changes apply one after the other. */
+  findByIdForUpdate(id: string): Promise<RepairRequest | null>;
   statusOf(id: string): Promise<RepairStatus | null>;
   /**
    * Records a pending repair's outcome (completed or failed) in one conditional update, so of two
@@ -20,11 +31,15 @@ export interface RepairRequestRepository {
    */
   recordOutcome(repair: RepairRequest): Promise<boolean>;
   saveSharing(repair: RepairRequest): Promise<void>;
+  /** Stores what admins decided: hidden, featured. */
+  saveCuration(repair: RepairRequest): Promise<void>;
   /** The owner's repairs, newest first. */
   listOwnedBy(ownerId: string): Promise<RepairSummary[]>;
   listAllOwnedBy(ownerId: string): Promise<RepairRequest[]>;
-  /** Shared, completed, not hidden; newest first. */
+  /** Shared, completed, not hidden; featured first (most recently featured first), then newest first. */
   listGallery(category: RepairCategory | null, limit: number): Promise<RepairRequest[]>;
+  /** Shared and completed, newest first, with how many match the filter. */
+  listShared(filter: SharedRepairFilter): Promise<{ readonly repairs: RepairRequest[]; readonly total: number }>;
   /** Repairs still pending that were created before the cutoff. */
   listPendingCreatedBefore(cutoff: Date, limit: number): Promise<RepairRequest[]>;
   removeAllOwnedBy(ownerId: string): Promise<void>;

@@ -5,6 +5,7 @@ import { Migration20261121040000_payments } from './Migration20261121040000_paym
 import { Migration20261121050000_client_errors } from './Migration20261121050000_client_errors.js';
 import { Migration20261121020000_subscriptions_and_spending } from './Migration20261121020000_subscriptions_and_spending.js';
 import { Migration20261121060000_contractors } from './Migration20261121060000_contractors.js';
+import { Migration20261121070000_gallery_featured } from './Migration20261121070000_gallery_featured.js';
 
 /**
  * Every migration, in order. Listed explicitly rather than discovered from the file system, so the
@@ -21,4 +22,5 @@ export const migrations = [
   { name: 'Migration20261121040000_payments', class: Migration20261121040000_payments },
   { name: 'Migration20261121050000_client_errors', class: Migration20261121050000_client_errors },
   { name: 'Migration20261121060000_contractors', class: Migration20261121060000_contractors },
+  { name: 'Migration20261121070000_gallery_featured', class: Migration20261121070000_gallery_featured },
 ];

@@ -147,21 +147,23 @@ export class MikroOrmCheckoutSessionRepository implements CheckoutSessionReposit
   }
 }
 
+export function subscriptionFromRow(row: InferEntity<typeof SubscriptionRecord>): Subscription {
+  return {
+    userId: row.userId,
+    providerSubscriptionId: row.providerSubscriptionId,
+    plan: row.plan,
+    status: row.status,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+  };
+}
+
 export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
   constructor(private readonly em: EntityManager) {}
 
   async findByUser(userId: string): Promise<Subscription | null> {
     const row = await this.em.findOne(SubscriptionRecord, { userId }, READ);
-    return row
-      ? {
-          userId: row.userId,
-          providerSubscriptionId: row.providerSubscriptionId,
-          plan: row.plan,
-          status: row.status,
-          currentPeriodStart: row.currentPeriodStart,
-          currentPeriodEnd: row.currentPeriodEnd,
-        }
-      : null;
+    return row ? subscriptionFromRow(row) : null;
   }
 
   async save(subscription: Subscription, readAt: Date): Promise<boolean> {
@@ -361,5 +363,13 @@ export class MikroOrmProcessedEventRepository implements ProcessedEventRepositor
       [eventId, type, at],
     );
     return rows.length === 1;
+  }
+
+  async forgetBefore(cutoff: Date): Promise<number> {
+    const rows = await this.em.execute<{ event_id: string }[]>(
+      'delete from billing_processed_event where processed_at < ? returning event_id',
+      [cutoff],
+    );
+    return rows.length;
   }
 }

@@ -1,9 +1,34 @@
+import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { LedgerEntry } from '../../domain/ledger-entry.js';
 import type { RepairBalance } from '../../domain/repair-balance.js';
 import type { FundingSource } from '../../domain/spending.js';
 import type { LedgerRepository, RepairBalanceRepository } from '../../ports/repair-balance.repository.js';
 import { LedgerEntryRecord, RepairBalanceRecord } from './billing.entities.js';
+
+export function balanceFromRow(row: InferEntity<typeof RepairBalanceRecord>): RepairBalance {
+  return {
+    userId: row.userId,
+    freeFixesRemaining: row.freeFixesRemaining,
+    credits: row.credits,
+    basicAllowanceRemaining: row.basicAllowanceRemaining,
+  };
+}
+
+export function ledgerEntryFromRow(row: InferEntity<typeof LedgerEntryRecord>): LedgerEntry {
+  return {
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind,
+    balance: row.balance,
+    delta: row.delta,
+    repairId: row.repairId ?? null,
+    paymentReference: row.paymentReference ?? null,
+    reason: row.reason ?? null,
+    actor: row.actor ?? null,
+    createdAt: row.createdAt,
+  };
+}
 
 export class MikroOrmRepairBalanceRepository implements RepairBalanceRepository {
   constructor(private readonly em: EntityManager) {}
@@ -19,14 +44,7 @@ export class MikroOrmRepairBalanceRepository implements RepairBalanceRepository 
 
   async find(userId: string): Promise<RepairBalance | null> {
     const row = await this.em.findOne(RepairBalanceRecord, { userId }, { disableIdentityMap: true });
-    return row
-      ? {
-          userId: row.userId,
-          freeFixesRemaining: row.freeFixesRemaining,
-          credits: row.credits,
-          basicAllowanceRemaining: row.basicAllowanceRemaining,
-        }
-      : null;
+    return row ? balanceFromRow(row) : null;
   }
 
   async takeAllFreeFixes(userId: string): Promise<number> {
@@ -74,12 +92,12 @@ export class MikroOrmRepairBalanceRepository implements RepairBalanceRepository 
     await this.em.execute(`update billing_account set ${column} = ${column} + 1 where user_id = ?`, [userId]);
   }
 
-  async addCredit(userId: string): Promise<boolean> {
-    const rows = await this.em.execute<unknown[]>(
-      'update billing_account set credits = credits + 1 where user_id = ? returning user_id',
-      [userId],
+  async addCredits(userId: string, count: number): Promise<number | null> {
+    const rows = await this.em.execute<{ credits: number }[]>(
+      'update billing_account set credits = credits + ? where user_id = ? returning credits',
+      [count, userId],
     );
-    return rows.length === 1;
+    return rows[0] ? Number(rows[0].credits) : null;
   }
 
   async resetBasicAllowance(userId: string, to: number): Promise<number | null> {
@@ -115,17 +133,6 @@ export class MikroOrmLedgerRepository implements LedgerRepository {
       { userId },
       { orderBy: { createdAt: 'asc', id: 'asc' }, disableIdentityMap: true },
     );
-    return rows.map((row) => ({
-      id: row.id,
-      userId: row.userId,
-      kind: row.kind,
-      balance: row.balance,
-      delta: row.delta,
-      repairId: row.repairId ?? null,
-      paymentReference: row.paymentReference ?? null,
-      reason: row.reason ?? null,
-      actor: row.actor ?? null,
-      createdAt: row.createdAt,
-    }));
+    return rows.map(ledgerEntryFromRow);
   }
 }

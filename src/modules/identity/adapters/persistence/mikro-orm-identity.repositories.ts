@@ -19,7 +19,7 @@ import {
 // Reads bypass the identity map: domain objects are rebuilt from rows, never tracked and flushed.
 const FRESH = { disableIdentityMap: true } as const;
 
-function userFromRow(row: InferEntity<typeof UserRecord>): User {
+export function userFromRow(row: InferEntity<typeof UserRecord>): User {
   return User.restore({
     id: row.id,
     email: row.email,

@@ -1,14 +1,34 @@
-import type { InferEntity } from '@mikro-orm/core';
+import { LockMode, QueryOrder, type InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { isRegion } from '../../../../shared/domain/region.js';
+import { containsPattern } from '../../../../shared/persistence/like-pattern.js';
 import type { RepairCategory } from '../../domain/knowledge-base/repair-guide.js';
-import { RepairRequest, repairTitle, type RepairStatus } from '../../domain/repair-request.js';
-import type { RepairRequestRepository, RepairSummary } from '../../ports/repair-request.repository.js';
+import {
+  RepairRequest,
+  repairTitle,
+  type GalleryCurationState,
+  type RepairStatus,
+} from '../../domain/repair-request.js';
+import type {
+  RepairRequestRepository,
+  RepairSummary,
+  SharedRepairFilter,
+} from '../../ports/repair-request.repository.js';
 import { RepairRequestRecord } from './repairs.entities.js';
 
 type Row = InferEntity<typeof RepairRequestRecord>;
 
 const FRESH = { disableIdentityMap: true } as const;
+
+const CURATION_CONDITIONS: Record<
+  GalleryCurationState,
+  { readonly hiddenByAdmin?: boolean; readonly featuredAt?: { readonly $ne: null } }
+> = {
+  all: {},
+  visible: { hiddenByAdmin: false },
+  hidden: { hiddenByAdmin: true },
+  featured: { featuredAt: { $ne: null } },
+};
 
 function toDomain(row: Row): RepairRequest {
   if (!isRegion(row.region)) throw new Error(`Unknown region on repair ${row.id}: ${row.region}`);
@@ -26,6 +46,7 @@ function toDomain(row: Row): RepairRequest {
     failureReason: row.failureReason ?? null,
     shared: row.shared,
     hiddenByAdmin: row.hiddenByAdmin,
+    featuredAt: row.featuredAt ?? null,
     createdAt: row.createdAt,
     finishedAt: row.finishedAt ?? null,
   });
@@ -53,6 +74,11 @@ export class MikroOrmRepairRequestRepository implements RepairRequestRepository 
     return row ? toDomain(row) : null;
   }
 
+  async findByIdForUpdate(id: string): Promise<RepairRequest | null> {
+    const row = await this.em.findOne(RepairRequestRecord, { id }, { ...FRESH, lockMode: LockMode.PESSIMISTIC_WRITE });
+    return row ? toDomain(row) : null;
+  }
+
   async statusOf(id: string): Promise<RepairStatus | null> {
     const row = await this.em.findOne(RepairRequestRecord, { id }, { ...FRESH, fields: ['status'] });
     return row?.status ?? null;
@@ -77,7 +103,13 @@ export class MikroOrmRepairRequestRepository implements RepairRequestRepository 
   }
 
   async saveSharing(repair: RepairRequest): Promise<void> {
-    await this.em.nativeUpdate(RepairRequestRecord, { id: repair.id }, { shared: repair.props.shared });
+    const { shared, featuredAt } = repair.props;
+    await this.em.nativeUpdate(RepairRequestRecord, { id: repair.id }, { shared, featuredAt });
+  }
+
+  async saveCuration(repair: RepairRequest): Promise<void> {
+    const { hiddenByAdmin, featuredAt } = repair.props;
+    await this.em.nativeUpdate(RepairRequestRecord, { id: repair.id }, { hiddenByAdmin, featuredAt });
   }
 
   async listOwnedBy(ownerId: string): Promise<RepairSummary[]> {
@@ -108,9 +140,30 @@ export class MikroOrmRepairRequestRepository implements RepairRequestRepository 
     const rows = await this.em.find(
       RepairRequestRecord,
       { status: 'completed', shared: true, hiddenByAdmin: false, ...(category ? { category } : {}) },
-      { ...FRESH, orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+      {
+        ...FRESH,
+        orderBy: { featuredAt: QueryOrder.DESC_NULLS_LAST, createdAt: 'desc', id: 'desc' },
+        limit,
+      },
     );
     return rows.map(toDomain);
+  }
+
+  async listShared(filter: SharedRepairFilter): Promise<{ repairs: RepairRequest[]; total: number }> {
+    const pattern = filter.search ? containsPattern(filter.search) : null;
+    // A fresh fork, as find() makes for itself with disableIdentityMap: findAndCount would first try to
+    // auto-flush the calling context's identity map, which this repository never fills.
+    const [rows, total] = await this.em.fork({ keepTransactionContext: true }).findAndCount(
+      RepairRequestRecord,
+      {
+        status: 'completed',
+        shared: true,
+        ...CURATION_CONDITIONS[filter.state],
+        ...(pattern ? { $or: [{ title: { $ilike: pattern } }, { category: { $ilike: pattern } }] } : {}),
+      },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: filter.limit, offset: filter.offset },
+    );
+    return { repairs: rows.map(toDomain), total };
   }
 
   async listPendingCreatedBefore(cutoff: Date, limit: number): Promise<RepairRequest[]> {

@@ -25,6 +25,7 @@ export const RepairRequestRecord = defineEntity({
     failureReason: p.string().length(500).nullable(),
     shared: p.boolean(),
     hiddenByAdmin: p.boolean(),
+    featuredAt: p.datetime().nullable(),
     createdAt: p.datetime(),
     finishedAt: p.datetime().nullable(),
   },

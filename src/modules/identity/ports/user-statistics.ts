@@ -1,0 +1,15 @@
+import type { DayRange } from '../../../shared/domain/day-range.js';
+
+export interface DailyCount {
+  /** A UTC day, YYYY-MM-DD. */
+  readonly day: string;
+  readonly count: number;
+}
+
+/** Figures about accounts for the admin console, counted by the database. */
+export interface UserStatistics {
+  /** Accounts created on each UTC day of the range (deleted accounts are gone and not counted), zero-filled. */
+  newUsersPerDay(range: DayRange): Promise<DailyCount[]>;
+}
+
+export const USER_STATISTICS = Symbol.for('identity.UserStatistics');

@@ -1,0 +1,19 @@
+import type { DayRange } from '../../../shared/domain/day-range.js';
+
+/** The repairs requested on one UTC day, by where they stand now. */
+export interface DailyRepairs {
+  /** A UTC day, YYYY-MM-DD. */
+  readonly day: string;
+  readonly completed: number;
+  readonly failed: number;
+  /** Still being processed (pending). */
+  readonly other: number;
+}
+
+/** Figures about repair requests for the admin console, counted by the database. */
+export interface RepairStatistics {
+  /** Repair requests by the UTC day they were made, for every day of the range, zero-filled. */
+  repairsPerDay(range: DayRange): Promise<DailyRepairs[]>;
+}
+
+export const REPAIR_STATISTICS = Symbol.for('repairs.RepairStatistics');

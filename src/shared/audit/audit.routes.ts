@@ -1,0 +1,33 @@
+import { defineRoute, type HttpRoute } from '../http/route.js';
+import type { AuditLog } from './audit-log.js';
+import { AuditEntryListSchema, AuditQuerySchema } from './audit.contract.js';
+
+/** The audit log for the admin console: who did what to what, when, and the state before and after. */
+export function auditRoutes(audit: AuditLog): HttpRoute[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/audit-log',
+      summary: 'Admin actions, newest first, filtered by actor, action, target and period, with the total',
+      tag: 'audit',
+      access: 'admin',
+      query: AuditQuerySchema,
+      response: AuditEntryListSchema,
+      handle: async ({ query, ctx }) => {
+        ctx.set('Cache-Control', 'no-store');
+        const filter = {
+          actor: query.actor,
+          action: query.action,
+          target: query.target,
+          from: query.from,
+          to: query.to,
+        };
+        const entries = await audit.list({ ...filter, limit: query.limit, offset: query.offset });
+        return {
+          total: await audit.count(filter),
+          items: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+        };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,43 @@
+import type { Container } from 'inversify';
+import type { Logger } from '../logging/logger.js';
+import type { Database } from '../persistence/database.js';
+
+export interface PeriodicSweep<Result> {
+  /** Names the sweep in the logs. */
+  readonly name: string;
+  readonly intervalMs: number;
+  readonly work: () => Promise<Result>;
+  /** What to log at info when a run did something; undefined keeps a quiet run quiet. */
+  readonly report?: (result: Result) => Record<string, unknown> | undefined;
+}
+
+const running = new WeakMap<Container, NodeJS.Timeout[]>();
+
+/**
+ * Housekeeping a module does on a timer in every instance (expiring sessions and leads, failing abandoned
+ * repairs, forgetting old webhook ids). Each run has an entity manager of its own; the work must be safe to run
+ * on several instances at once. A failed run is logged and the next one tries again.
+ */
+export function startPeriodicSweep<Result>(
+  container: Container,
+  database: Database,
+  logger: Logger,
+  sweep: PeriodicSweep<Result>,
+): void {
+  const timer = setInterval(() => {
+    database
+      .withContext(sweep.work)
+      .then((result) => {
+        const report = sweep.report?.(result);
+        if (report) logger.info({ sweep: sweep.name, ...report }, `${sweep.name} sweep`);
+      })
+      .catch((error: unknown) => logger.warn({ err: error, sweep: sweep.name }, `${sweep.name} sweep failed`));
+  }, sweep.intervalMs).unref();
+  running.set(container, [...(running.get(container) ?? []), timer]);
+}
+
+/** Stops every sweep started for this container (the application is closing). */
+export function stopPeriodicSweeps(container: Container): void {
+  for (const timer of running.get(container) ?? []) clearInterval(timer);
+  running.delete(container);
+}
