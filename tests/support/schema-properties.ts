@@ -1,0 +1,46 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { describeIssues } from '../../src/shared/http/mount-routes.js';
+
+/** Runs per property: enough to meet the edges, few enough that every validator's properties take seconds. */
+export const PROPERTY_RUNS = { numRuns: 150 } as const;
+
+/** What the schema makes of a value it must accept; fails with the API's own message when it refuses. */
+export function accepted<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) expect.fail(`refused ${JSON.stringify(value)}: ${describeIssues(result.error, 'input')}`);
+  return result.data;
+}
+
+/** The message a 400 would carry for a value the schema must refuse. */
+export function refusal(schema: z.ZodType, value: unknown): string {
+  const result = schema.safeParse(value);
+  expect(result.success, `accepted ${JSON.stringify(value)}`).to.equal(false);
+  const message = describeIssues(result.error!, 'input');
+  expect(message).to.be.a('string').and.not.equal('');
+  return message;
+}
+
+/** Any JSON value that is not of the given JSON type. */
+export function jsonOtherThan(type: 'string' | 'number' | 'boolean' | 'object'): fc.Arbitrary<unknown> {
+  return fc.jsonValue().filter((value) => {
+    if (type === 'object') return value === null || typeof value !== 'object' || Array.isArray(value);
+    return typeof value !== type;
+  });
+}
+
+/** A key no strict request schema names, including the ones that pollute prototypes. */
+export const strayKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'roles', 'userId'),
+  fc.string({ minLength: 1, maxLength: 12 }).map((key) => `x-${key}`),
+);
+
+/** Strings that are no RFC 9562 UUID. */
+export const notUuid = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.uuid().map((id) => id.slice(1)),
+  fc.uuid().map((id) => `${id}0`),
+  fc.uuid().map((id) => id.replaceAll('-', '')),
+  fc.constantFrom('00000000-0000-0000-0000-00000000000g', '../../etc/passwd', "1' or '1'='1"),
+);
