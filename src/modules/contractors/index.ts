@@ -1,4 +1,4 @@
-import { ContainerModule, type Container, type ResolutionContext } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
 import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
 import type { Clock } from '../../shared/application/clock.js';

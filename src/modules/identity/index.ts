@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ContainerModule, type Container, type ContainerModuleLoadOptions } from 'inversify';
+import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
 import type { Clock } from '../../shared/application/clock.js';
 import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';

@@ -1,4 +1,4 @@
-import { ContainerModule, type Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
 import type { Clock } from '../../shared/application/clock.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';

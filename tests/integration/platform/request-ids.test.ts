@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { PROCESS_REPAIR_QUEUE } from '../../../src/modules/repairs/application/repair-settings.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
-import { startServerProcess, type LogLine, type ServerProcess } from '../../support/server-process.js';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { eventually, signedInBrowser, uploadForm } from '../repairs/support.js';
@@ -59,7 +59,12 @@ describe('request ids in the logs, carried through jobs', function () {
         "the job's log line",
       );
       expect(jobLines.find((line) => line.msg === 'job')).to.include({ outcome: 'completed' });
-      const requestLine = linesOf(requestId).find((line) => line.msg === 'request') as LogLine;
+      // The request's own line is written once its answer is sent, and reaches us through a pipe: wait for it too.
+      const requestLine = await eventually(
+        async () => linesOf(requestId).find((line) => line.msg === 'request'),
+        5_000,
+        "the request's log line",
+      );
       expect(requestLine).to.include({ method: 'POST', route: '/api/repair-requests', status: 201 });
     });
 
