@@ -4,7 +4,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { Compilation, sources, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
+import { Compilation, DefinePlugin, sources, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
+import adminPackage from './frontends/admin/package.json' with { type: 'json' };
 import adminRemote from './frontends/shared/admin-remote.json' with { type: 'json' };
 import shellMessages from './frontends/shell/src/i18n/en.json' with { type: 'json' };
 
@@ -165,6 +166,12 @@ function shellConfig(production: boolean): Configuration {
   };
 }
 
+/**
+ * The console's version, shown in its footer: the one Module Federation writes into mf-manifest.json
+ * (its own MF_BUILD_VERSION when set, else frontends/admin/package.json's), so both name the same build.
+ */
+const ADMIN_VERSION = process.env.MF_BUILD_VERSION || adminPackage.version;
+
 function adminConfig(production: boolean): Configuration {
   const base = common('admin', production);
   return {
@@ -183,6 +190,7 @@ function adminConfig(production: boolean): Configuration {
         manifest: { fileName: 'mf-manifest.json' },
         experiments,
       }),
+      new DefinePlugin({ ADMIN_CONSOLE_VERSION: JSON.stringify(ADMIN_VERSION) }),
       cssPlugin(production),
       ...(production ? [new PrecompressPlugin()] : []),
     ],

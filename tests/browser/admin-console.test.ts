@@ -1,7 +1,71 @@
+import { execFile } from 'node:child_process';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { launchBrowser, signInInBrowser, type TestBrowser } from '../support/browser.js';
 import { freePort, startTestApp, type TestApp } from '../support/test-app.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Builds the admin console alone (webpack.config.ts's `admin` build, the shell untouched) into `outputDir`,
+ * with the version Module Federation writes into its manifest and the console shows in its footer.
+ */
+async function buildAdminRemote(outputDir: string, version: string): Promise<string> {
+  const webpack = path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js');
+  try {
+    await promisify(execFile)(process.execPath, [webpack, '--mode', 'production', '--config-name', 'admin'], {
+      cwd: ROOT,
+      env: { ...process.env, FRONTEND_DIST_DIR: outputDir, MF_BUILD_VERSION: version },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    // webpack reports what went wrong on its standard output.
+    throw new Error(`The admin build failed:\n${String((error as { stdout?: string }).stdout).slice(-4000)}`, {
+      cause: error,
+    });
+  }
+  return path.join(outputDir, 'admin');
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+};
+
+/**
+ * A static file server for a build folder on a loopback port of its own, as a CDN would serve the console:
+ * another origin than the shell's, so it answers the shell's origin with CORS.
+ */
+async function serveFolder(folder: string, port: number, allowedOrigin: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const file = path.join(folder, path.normalize(new URL(request.url ?? '/', 'http://remote').pathname));
+    response.setHeader('Access-Control-Allow-Origin', allowedOrigin);
+    if (!file.startsWith(folder + path.sep)) {
+      response.writeHead(404).end();
+      return;
+    }
+    readFile(file).then(
+      (body) =>
+        response
+          .writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' })
+          .end(body),
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
+function stop(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
 
 /** Admins are the configured ADMIN_EMAILS; everyone signs in through the embedded provider. */
 const ADMIN_EMAIL = 'admin@example.com';
@@ -99,6 +163,57 @@ describe('admin console loaded by the shell through Module Federation (browser)'
 
       await heading(1, 'Admin Dashboard').waitFor();
       expect(await page.evaluate('window.loadedOnce')).to.equal(true);
+    });
+  });
+
+  describe('with a new admin build deployed on its own origin (ADMIN_REMOTE_URL)', function () {
+    // A production build of the console alone: about 15 s on a quiet machine, more on a busy one.
+    this.timeout(300_000);
+    const version = `0.1.0-redeployed.${Date.now()}`;
+    let buildDir: string;
+    let remote: Server | undefined;
+    let remoteOrigin: string;
+    let app: TestApp;
+
+    before(async () => {
+      buildDir = await mkdtemp(path.join(os.tmpdir(), 'repairlens-admin-remote-'));
+      const [folder, remotePort] = await Promise.all([buildAdminRemote(buildDir, version), freePort()]);
+      remoteOrigin = `http://127.0.0.1:${remotePort}`;
+      app = await startTestApp({ env: { ...adminEnv, ADMIN_REMOTE_URL: `${remoteOrigin}/mf-manifest.json` } });
+      remote = await serveFolder(folder, remotePort, app.baseUrl);
+    });
+    after(async () => {
+      if (remote) await stop(remote);
+      await app?.close();
+      await rm(buildDir, { recursive: true, force: true });
+    });
+
+    it('runs the new console from the other port in the same shell, and shows "Error loading page" once that port is down', async () => {
+      const fromRemote: string[] = [];
+      page.on('requestfinished', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === remoteOrigin) fromRemote.push(url.pathname);
+      });
+      await signInAs(app, ADMIN_EMAIL);
+      await page.goto(`${app.baseUrl}/admin`);
+
+      await heading(1, 'Admin Dashboard').waitFor();
+      await page.getByText(`Admin console version ${version}`, { exact: true }).waitFor();
+      expect(fromRemote).to.include.members(['/mf-manifest.json', '/remoteEntry.js']);
+      await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Pricing' }).click();
+      await heading(2, 'Pricing').waitFor();
+
+      await stop(remote!);
+      remote = undefined;
+      await page.context().close();
+      page = await browser.newPage();
+      await signInAs(app, ADMIN_EMAIL);
+      await page.goto(`${app.baseUrl}/admin`);
+      await heading(1, 'Error loading page').waitFor();
+      await mainNavigation().getByRole('link', { name: 'Pricing' }).click();
+      await heading(1, 'Pricing').waitFor();
+      await mainNavigation().getByRole('link', { name: 'Dashboard' }).click();
+      await heading(1, 'Welcome back, Robin').waitFor();
     });
   });
 

@@ -8,6 +8,9 @@ import { ADMIN_NAMESPACE } from './i18n';
 import { ADMIN_SECTIONS } from './sections';
 import styles from './admin-app.module.css';
 
+/** This build's version (webpack.config.ts): the one its mf-manifest.json reports. */
+declare const ADMIN_CONSOLE_VERSION: string;
+
 /**
  * The admin console, exposed to the shell as `admin/AdminApp` and mounted on /admin/*. It renders inside the
  * shell's router and store: its links are shell URLs and its data comes through the shell's API.
@@ -54,6 +57,7 @@ export default function AdminApp({ api }: AdminAppProps) {
             </Suspense>
           </section>
         </div>
+        <footer className={styles.footer}>{t('version', { version: ADMIN_CONSOLE_VERSION })}</footer>
       </div>
     </HostApiProvider>
   );

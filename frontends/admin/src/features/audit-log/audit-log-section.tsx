@@ -1,9 +1,96 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/query-state';
+import { FilterForm, PeriodFields, SearchField } from '../../components/filter-form';
+import { ListResults } from '../../components/list-controls';
+import { QueryState, SectionHeading } from '../../components/query-state';
+import { ResultsTable } from '../../components/results-table';
 import { ADMIN_NAMESPACE } from '../../i18n';
+import { useAuditLogApi, type AuditFilter } from './api';
+import { changedFields } from './state-change';
 
-// Placeholder until this section is built.
+const TEXT_FILTERS = ['actor', 'action', 'target'] as const;
+const NO_FILTER: AuditFilter = { actor: '', action: '', target: '', fromDay: '', toDay: '', offset: 0 };
+
 export default function AuditLogSection() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  return <SectionHeading>{t('sections.auditLog.heading')}</SectionHeading>;
+  const { useAuditLogQuery } = useAuditLogApi();
+  const [draft, setDraft] = useState(NO_FILTER);
+  const [filter, setFilter] = useState(NO_FILTER);
+  const query = useAuditLogQuery(filter, { refetchOnMountOrArgChange: true });
+
+  return (
+    <>
+      <SectionHeading>{t('sections.auditLog.heading')}</SectionHeading>
+      <FilterForm
+        submitLabel={t('sections.auditLog.filters.submit')}
+        onSubmit={() => setFilter({ ...draft, offset: 0 })}
+      >
+        {TEXT_FILTERS.map((name) => (
+          <SearchField
+            key={name}
+            label={t(`sections.auditLog.filters.${name}`)}
+            value={draft[name]}
+            onChange={(value) => setDraft({ ...draft, [name]: value })}
+          />
+        ))}
+        <PeriodFields
+          period={{ from: draft.fromDay, to: draft.toDay }}
+          onChange={({ from, to }) => setDraft({ ...draft, fromDay: from, toDay: to })}
+        />
+      </FilterForm>
+      <QueryState query={query}>
+        {({ items, total }) => (
+          <ListResults
+            count={items.length}
+            total={total}
+            offset={filter.offset}
+            onPage={(offset) => setFilter({ ...filter, offset })}
+            emptyText={t('sections.auditLog.empty')}
+          >
+            <ResultsTable
+              label={t('sections.auditLog.tableLabel')}
+              columns={[
+                t('sections.auditLog.columns.at'),
+                t('sections.auditLog.columns.actor'),
+                t('sections.auditLog.columns.action'),
+                t('sections.auditLog.columns.target'),
+                t('sections.auditLog.columns.change'),
+              ]}
+            >
+              {items.map((entry) => {
+                const changes = changedFields(entry.before, entry.after);
+                return (
+                  <tr key={entry.id}>
+                    <td>{t('sections.auditLog.date', { date: new Date(entry.at) })}</td>
+                    <td>{entry.actor}</td>
+                    <th scope="row">
+                      <code>{entry.action}</code>
+                    </th>
+                    <td>
+                      <code>{entry.target}</code>
+                    </td>
+                    <td>
+                      <details>
+                        <summary>
+                          {changes.length === 0
+                            ? t('sections.auditLog.noChange')
+                            : changes
+                                .map(({ field, before, after }) => `${field ? `${field}: ` : ''}${before} → ${after}`)
+                                .join('; ')}
+                        </summary>
+                        <p>{t('sections.auditLog.before')}</p>
+                        <pre>{JSON.stringify(entry.before, null, 2)}</pre>
+                        <p>{t('sections.auditLog.after')}</p>
+                        <pre>{JSON.stringify(entry.after, null, 2)}</pre>
+                      </details>
+                    </td>
+                  </tr>
+                );
+              })}
+            </ResultsTable>
+          </ListResults>
+        )}
+      </QueryState>
+    </>
+  );
 }

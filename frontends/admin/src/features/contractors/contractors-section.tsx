@@ -1,9 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/query-state';
-import { ADMIN_NAMESPACE } from '../../i18n';
+import { Route, Routes } from 'react-router-dom';
+import { ContractorDetail } from './contractor-detail';
+import { ContractorList } from './contractor-list';
 
-// Placeholder until this section is built.
+/** /admin/contractors: the list with its filters (the review queue first); /admin/contractors/:id: one contractor. */
 export default function ContractorsSection() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  return <SectionHeading>{t('sections.contractors.heading')}</SectionHeading>;
+  return (
+    <Routes>
+      <Route index element={<ContractorList />} />
+      <Route path=":id" element={<ContractorDetail />} />
+    </Routes>
+  );
 }

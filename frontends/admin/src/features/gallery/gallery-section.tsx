@@ -1,9 +1,151 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/query-state';
+import type { AdminGalleryEntry, AdminGalleryState } from '@repairlens/contract';
+import { asApiError, serverMessage } from '../../../../shared/api/error-message';
+import { FilterForm, SearchField } from '../../components/filter-form';
+import { ListResults } from '../../components/list-controls';
+import { QueryState, SectionHeading } from '../../components/query-state';
+import { ResultsTable } from '../../components/results-table';
+import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
+import { GALLERY_STATES, useGalleryApi, type CurationChange } from './api';
 
-// Placeholder until this section is built.
+/** What the last decision did, in words, or why it was refused. */
+type Feedback = { readonly kind: 'done' | 'failed'; readonly text: string } | null;
+
 export default function GallerySection() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  return <SectionHeading>{t('sections.gallery.heading')}</SectionHeading>;
+  const { useAdminGalleryQuery, useCurateGalleryMutation } = useGalleryApi();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [state, setState] = useState<AdminGalleryState>('all');
+  const [offset, setOffset] = useState(0);
+  const query = useAdminGalleryQuery({ q, state, offset }, { refetchOnMountOrArgChange: true });
+  const [curate, curation] = useCurateGalleryMutation();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  async function decide(entry: AdminGalleryEntry, change: CurationChange) {
+    setFeedback(null);
+    try {
+      const changed = await curate(change).unwrap();
+      const outcome =
+        'hidden' in change ? (changed.hidden ? 'hidden' : 'shown') : changed.featured ? 'featured' : 'unfeatured';
+      setFeedback({ kind: 'done', text: t(`sections.gallery.done.${outcome}`, { title: entry.title }) });
+    } catch (error) {
+      setFeedback({ kind: 'failed', text: serverMessage(asApiError(error)) ?? t('sections.gallery.failed') });
+    }
+  }
+
+  return (
+    <>
+      <SectionHeading>{t('sections.gallery.heading')}</SectionHeading>
+      <FilterForm
+        submitLabel={t('sections.gallery.filters.submit')}
+        onSubmit={() => {
+          setQ(text.trim());
+          setOffset(0);
+        }}
+      >
+        <label className={ui.field}>
+          {t('sections.gallery.filters.state')}
+          <select
+            value={state}
+            onChange={(event) => {
+              setState(GALLERY_STATES.find((option) => option === event.target.value) ?? 'all');
+              setOffset(0);
+            }}
+          >
+            {GALLERY_STATES.map((option) => (
+              <option key={option} value={option}>
+                {t(`sections.gallery.states.${option}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <SearchField label={t('sections.gallery.filters.search')} value={text} onChange={setText} />
+      </FilterForm>
+      <p role="status" className={feedback?.kind === 'done' ? ui.success : ui.muted}>
+        {feedback?.kind === 'done' ? feedback.text : ''}
+      </p>
+      {feedback?.kind === 'failed' && (
+        <p role="alert" className={ui.error}>
+          {feedback.text}
+        </p>
+      )}
+      <QueryState query={query}>
+        {({ items, total }) => (
+          <ListResults
+            count={items.length}
+            total={total}
+            offset={offset}
+            onPage={setOffset}
+            emptyText={t('sections.gallery.empty')}
+          >
+            <ResultsTable
+              label={t('sections.gallery.tableLabel')}
+              columns={[
+                t('sections.gallery.columns.repair'),
+                t('sections.gallery.columns.owner'),
+                t('sections.gallery.columns.created'),
+                t('sections.gallery.columns.state'),
+                t('sections.gallery.columns.actions'),
+              ]}
+            >
+              {items.map((entry) => (
+                <tr key={entry.id}>
+                  <th scope="row">
+                    {entry.title}
+                    <br />
+                    <span className={ui.badge}>
+                      {entry.category
+                        ? t(`sections.gallery.categories.${entry.category}`)
+                        : t('sections.gallery.noCategory')}
+                    </span>
+                  </th>
+                  <td>
+                    <code>{entry.ownerId}</code>
+                  </td>
+                  <td>{t('sections.gallery.date', { date: new Date(entry.createdAt) })}</td>
+                  <td>
+                    {entry.hidden ? (
+                      <span className={`${ui.badge} ${ui.warning}`}>{t('sections.gallery.badges.hidden')}</span>
+                    ) : (
+                      <span className={`${ui.badge} ${ui.success}`}>{t('sections.gallery.badges.visible')}</span>
+                    )}{' '}
+                    {entry.featured && <span className={ui.badge}>{t('sections.gallery.badges.featured')}</span>}
+                  </td>
+                  <td>
+                    <div className={ui.toolbar}>
+                      <button
+                        type="button"
+                        className={`${ui.button} ${ui.secondary}`}
+                        disabled={curation.isLoading}
+                        aria-label={t(`sections.gallery.actions.${entry.hidden ? 'show' : 'hide'}Label`, {
+                          title: entry.title,
+                        })}
+                        onClick={() => void decide(entry, { id: entry.id, hidden: !entry.hidden })}
+                      >
+                        {t(`sections.gallery.actions.${entry.hidden ? 'show' : 'hide'}`)}
+                      </button>
+                      <button
+                        type="button"
+                        className={ui.button}
+                        disabled={curation.isLoading || entry.hidden}
+                        aria-label={t(`sections.gallery.actions.${entry.featured ? 'unfeature' : 'feature'}Label`, {
+                          title: entry.title,
+                        })}
+                        onClick={() => void decide(entry, { id: entry.id, featured: !entry.featured })}
+                      >
+                        {t(`sections.gallery.actions.${entry.featured ? 'unfeature' : 'feature'}`)}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </ResultsTable>
+          </ListResults>
+        )}
+      </QueryState>
+    </>
+  );
 }

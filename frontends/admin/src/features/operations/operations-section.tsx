@@ -1,9 +1,205 @@
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/query-state';
+import { useSearchParams } from 'react-router-dom';
+import { FilterForm, PeriodFields, SearchField } from '../../components/filter-form';
+import { ListResults } from '../../components/list-controls';
+import { QueryState, SectionHeading } from '../../components/query-state';
+import { ResultsTable } from '../../components/results-table';
+import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
+import { OUTBOX_STATUSES, useOperationsApi, type OutboxFilter } from './api';
 
-// Placeholder until this section is built.
+const TABS = ['errors', 'emails'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Two tabs, the error log and the e-mail outbox; the open one is in the address (?tab=emails). */
 export default function OperationsSection() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  return <SectionHeading>{t('sections.operations.heading')}</SectionHeading>;
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = search.get('tab') === 'emails' ? 'emails' : 'errors';
+
+  function open(next: Tab) {
+    setSearch(next === 'errors' ? {} : { tab: next });
+    document.getElementById(`operations-tab-${next}`)?.focus();
+  }
+
+  function moveWithArrows(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') open(tab === 'errors' ? 'emails' : 'errors');
+  }
+
+  return (
+    <>
+      <SectionHeading>{t('sections.operations.heading')}</SectionHeading>
+      <div role="tablist" aria-label={t('sections.operations.tabsLabel')} className={ui.toolbar}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            id={`operations-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`operations-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className={tab === name ? ui.button : `${ui.button} ${ui.secondary}`}
+            onClick={() => open(name)}
+            onKeyDown={moveWithArrows}
+          >
+            {t(`sections.operations.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`operations-panel-${tab}`} aria-labelledby={`operations-tab-${tab}`}>
+        {tab === 'errors' ? <ClientErrorLog /> : <EmailOutbox />}
+      </div>
+    </>
+  );
+}
+
+function ClientErrorLog() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { useClientErrorsQuery } = useOperationsApi();
+  const [draft, setDraft] = useState({ q: '', fromDay: '', toDay: '' });
+  const [filter, setFilter] = useState({ ...draft, offset: 0 });
+  const query = useClientErrorsQuery(filter, { refetchOnMountOrArgChange: true });
+
+  return (
+    <>
+      <FilterForm
+        label={t('sections.operations.errors.searchLabel')}
+        submitLabel={t('sections.operations.submit')}
+        onSubmit={() => setFilter({ ...draft, q: draft.q.trim(), offset: 0 })}
+      >
+        <SearchField
+          label={t('sections.operations.errors.search')}
+          value={draft.q}
+          onChange={(q) => setDraft({ ...draft, q })}
+        />
+        <PeriodFields
+          period={{ from: draft.fromDay, to: draft.toDay }}
+          onChange={({ from, to }) => setDraft({ ...draft, fromDay: from, toDay: to })}
+        />
+      </FilterForm>
+      <QueryState query={query}>
+        {({ items, total }) => (
+          <ListResults
+            count={items.length}
+            total={total}
+            offset={filter.offset}
+            onPage={(offset) => setFilter({ ...filter, offset })}
+            emptyText={t('sections.operations.errors.empty')}
+          >
+            <ResultsTable
+              label={t('sections.operations.errors.tableLabel')}
+              columns={[
+                t('sections.operations.errors.received'),
+                t('sections.operations.errors.message'),
+                t('sections.operations.errors.page'),
+                t('sections.operations.errors.userAgent'),
+              ]}
+            >
+              {items.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{t('sections.operations.date', { date: new Date(entry.receivedAt) })}</td>
+                  <th scope="row">
+                    <details>
+                      <summary>{entry.message}</summary>
+                      <pre>
+                        {[entry.stack, entry.componentStack].filter(Boolean).join('\n\n') ||
+                          t('sections.operations.errors.noStack')}
+                      </pre>
+                      <p className={ui.muted}>
+                        {t('sections.operations.errors.requestId', { requestId: entry.requestId })}
+                        {entry.userId && ` · ${t('sections.operations.errors.user', { userId: entry.userId })}`}
+                      </p>
+                    </details>
+                  </th>
+                  <td>{entry.url}</td>
+                  <td>{entry.userAgent}</td>
+                </tr>
+              ))}
+            </ResultsTable>
+          </ListResults>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+function EmailOutbox() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { useOutboxEmailsQuery } = useOperationsApi();
+  const [text, setText] = useState('');
+  const [filter, setFilter] = useState<OutboxFilter>({ q: '', status: '', offset: 0 });
+  const query = useOutboxEmailsQuery(filter, { refetchOnMountOrArgChange: true });
+
+  return (
+    <>
+      <FilterForm
+        label={t('sections.operations.emails.searchLabel')}
+        submitLabel={t('sections.operations.submit')}
+        onSubmit={() => setFilter({ ...filter, q: text.trim(), offset: 0 })}
+      >
+        <SearchField label={t('sections.operations.emails.search')} value={text} onChange={setText} />
+        <label className={ui.field}>
+          {t('sections.operations.emails.status')}
+          <select
+            value={filter.status}
+            onChange={(event) =>
+              setFilter({
+                ...filter,
+                status: OUTBOX_STATUSES.find((status) => status === event.target.value) ?? '',
+                offset: 0,
+              })
+            }
+          >
+            <option value="">{t('sections.operations.emails.anyStatus')}</option>
+            {OUTBOX_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`sections.operations.emails.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </FilterForm>
+      <QueryState query={query}>
+        {(items) => (
+          // The outbox answers a plain list, without a total.
+          <ListResults
+            count={items.length}
+            offset={filter.offset}
+            onPage={(offset) => setFilter({ ...filter, offset })}
+            emptyText={t('sections.operations.emails.empty')}
+          >
+            <ResultsTable
+              label={t('sections.operations.emails.tableLabel')}
+              columns={[
+                t('sections.operations.emails.created'),
+                t('sections.operations.emails.to'),
+                t('sections.operations.emails.subject'),
+                t('sections.operations.emails.status'),
+              ]}
+            >
+              {items.map((email) => (
+                <tr key={email.id}>
+                  <td>{t('sections.operations.date', { date: new Date(email.createdAt) })}</td>
+                  <td>{email.to}</td>
+                  <th scope="row">
+                    <details>
+                      <summary>{email.subject}</summary>
+                      <pre>{email.text}</pre>
+                    </details>
+                  </th>
+                  <td>
+                    <span className={ui.badge}>{t(`sections.operations.emails.statuses.${email.status}`)}</span>
+                    {email.lastError && <p className={ui.muted}>{email.lastError}</p>}
+                    <p className={ui.muted}>{t('sections.operations.emails.attempts', { count: email.attempts })}</p>
+                  </td>
+                </tr>
+              ))}
+            </ResultsTable>
+          </ListResults>
+        )}
+      </QueryState>
+    </>
+  );
 }

@@ -1,9 +1,183 @@
+import type { AdminRegionPrices } from '@repairlens/contract';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/query-state';
+import { asApiError, serverMessage } from '../../../../shared/api/error-message';
+import { QueryState, SectionHeading } from '../../components/query-state';
+import { ResultsTable } from '../../components/results-table';
+import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
+import { usePricingApi } from './api';
+import {
+  MAX_PRICE_MINOR,
+  MIN_PRICE_MINOR,
+  parsePrice,
+  PRICED_ITEMS,
+  priceText,
+  pricesOf,
+  type PriceProblem,
+  type PricedItem,
+} from './price-entry';
+import styles from './pricing.module.css';
 
-// Placeholder until this section is built.
+type Drafts = Record<PricedItem, string>;
+
+/** Region (with its currency), the four prices, last change, save. */
+const COLUMN_COUNT = PRICED_ITEMS.length + 3;
+
+/** The region price table (issue 8): edit a region's four prices and save them; the public pages follow. */
 export default function PricingSection() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  return <SectionHeading>{t('sections.pricing.heading')}</SectionHeading>;
+  const { useAdminPriceTablesQuery } = usePricingApi();
+  const query = useAdminPriceTablesQuery();
+
+  return (
+    <>
+      <SectionHeading>{t('sections.pricing.heading')}</SectionHeading>
+      <p className={`${ui.muted} ${styles.intro}`}>{t('sections.pricing.intro')}</p>
+      <QueryState query={query}>
+        {(tables) => (
+          <ResultsTable
+            label={t('sections.pricing.tableLabel')}
+            columns={[
+              t('sections.pricing.region'),
+              ...PRICED_ITEMS.map((item) => t(`sections.pricing.items.${item}`)),
+              t('sections.pricing.lastChange'),
+              t('sections.pricing.actions'),
+            ]}
+          >
+            {tables.map((table) => (
+              <RegionPriceRows key={table.region} table={table} />
+            ))}
+          </ResultsTable>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+function draftsOf(table: AdminRegionPrices): Drafts {
+  return Object.fromEntries(PRICED_ITEMS.map((item) => [item, priceText(table[item])])) as Drafts;
+}
+
+type Feedback = { readonly kind: 'saved' } | { readonly kind: 'failed'; readonly message: string };
+
+/** One region's row of inputs with its own form (Save), and a row below it for what saving answered. */
+function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { useReviseRegionPricesMutation } = usePricingApi();
+  const [revise, { isLoading: saving }] = useReviseRegionPricesMutation();
+  const [drafts, setDrafts] = useState(() => draftsOf(table));
+  // A field's problem shows once the admin has left it or tried to save, not while typing.
+  const [checked, setChecked] = useState<ReadonlySet<PricedItem>>(new Set());
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const inputs = useRef<Partial<Record<PricedItem, HTMLInputElement | null>>>({});
+
+  const { region, currency } = table;
+  const formId = `pricing-${region}`;
+  const regionName = t(`sections.pricing.regionNames.${region}`);
+  const parsed = PRICED_ITEMS.map((item) => ({ item, entry: parsePrice(drafts[item]) }));
+
+  const problemText = (problem: PriceProblem) =>
+    t(`sections.pricing.problems.${problem}`, { min: MIN_PRICE_MINOR / 100, max: MAX_PRICE_MINOR / 100 });
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(new Set(PRICED_ITEMS));
+    setFeedback(null);
+    const prices = pricesOf(drafts);
+    if (!prices) {
+      const firstInvalid = parsed.find(({ entry }) => 'problem' in entry);
+      if (firstInvalid) inputs.current[firstInvalid.item]?.focus();
+      return;
+    }
+    try {
+      const saved = await revise({ region, prices }).unwrap();
+      setDrafts(draftsOf(saved));
+      setChecked(new Set());
+      setFeedback({ kind: 'saved' });
+    } catch (error) {
+      setFeedback({
+        kind: 'failed',
+        message: serverMessage(asApiError(error)) ?? t('sections.pricing.saveFailed'),
+      });
+    }
+  }
+
+  return (
+    <>
+      <tr>
+        <th scope="row">
+          {regionName}
+          <span className={styles.currency}>{currency}</span>
+        </th>
+        {parsed.map(({ item, entry }) => {
+          const problem = checked.has(item) && 'problem' in entry ? entry.problem : null;
+          const problemId = `${formId}-${item}-problem`;
+          return (
+            <td key={item}>
+              <span className={styles.amount}>
+                <span aria-hidden="true">$</span>
+                <input
+                  ref={(element) => {
+                    inputs.current[item] = element;
+                  }}
+                  form={formId}
+                  className={styles.input}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-label={t('sections.pricing.inputLabel', {
+                    item: t(`sections.pricing.items.${item}`),
+                    region: regionName,
+                    currency,
+                  })}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? problemId : undefined}
+                  value={drafts[item]}
+                  onChange={(event) => setDrafts((current) => ({ ...current, [item]: event.target.value }))}
+                  onBlur={() => setChecked((current) => new Set(current).add(item))}
+                />
+              </span>
+              {problem && (
+                <span id={problemId} className={`${ui.fieldError} ${styles.problem}`}>
+                  {problemText(problem)}
+                </span>
+              )}
+            </td>
+          );
+        })}
+        <td>
+          {table.updatedBy
+            ? t('sections.pricing.lastChangedBy', { email: table.updatedBy, date: new Date(table.updatedAt) })
+            : t('sections.pricing.neverChanged')}
+        </td>
+        <td>
+          <form id={formId} noValidate onSubmit={(event) => void save(event)}>
+            <button
+              type="submit"
+              className={ui.button}
+              disabled={saving}
+              aria-label={t('sections.pricing.saveRegion', { region })}
+            >
+              {t('sections.pricing.save')}
+            </button>
+          </form>
+        </td>
+      </tr>
+      {feedback && (
+        <tr>
+          <td colSpan={COLUMN_COUNT}>
+            {feedback.kind === 'saved' ? (
+              <div role="status" className={ui.success}>
+                {t('sections.pricing.saved', { region: regionName })}
+              </div>
+            ) : (
+              <div role="alert" className={ui.fieldError}>
+                {feedback.message}
+              </div>
+            )}
+          </td>
+        </tr>
+      )}
+    </>
+  );
 }

@@ -1,9 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/query-state';
-import { ADMIN_NAMESPACE } from '../../i18n';
+import { Route, Routes } from 'react-router-dom';
+import { UserDetail } from './user-detail';
+import { UserList } from './user-list';
 
-// Placeholder until this section is built.
+/** /admin/users: people searched by e-mail; /admin/users/:id: one person's account. */
 export default function UsersSection() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  return <SectionHeading>{t('sections.users.heading')}</SectionHeading>;
+  return (
+    <Routes>
+      <Route index element={<UserList />} />
+      <Route path=":id" element={<UserDetail />} />
+    </Routes>
+  );
 }

@@ -1,0 +1,99 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../i18n';
+import ui from './admin-ui.module.css';
+
+/** A list's filter bar: its fields and a button that applies them. */
+export function FilterForm({
+  label,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  /** Names the search landmark where a page has more than one. */
+  readonly label?: string;
+  readonly submitLabel: string;
+  readonly onSubmit: () => void;
+  readonly children: ReactNode;
+}) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <form role="search" aria-label={label} className={ui.toolbar} onSubmit={submit}>
+      {children}
+      <button type="submit" className={`${ui.button} ${ui.secondary}`}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+export function SearchField({
+  label,
+  value,
+  onChange,
+  maxLength = 200,
+  placeholder,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly maxLength?: number;
+  readonly placeholder?: string;
+}) {
+  return (
+    <label className={ui.field}>
+      {label}
+      <input
+        type="search"
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
+/** Two calendar days written YYYY-MM-DD, both ends included; an empty one is open. */
+export interface DayRange {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** The From and To date fields of a period. */
+export function PeriodFields({
+  period,
+  onChange,
+  required = false,
+}: {
+  readonly period: DayRange;
+  readonly onChange: (period: DayRange) => void;
+  readonly required?: boolean;
+}) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <>
+      <label className={ui.field}>
+        {t('period.from')}
+        <input
+          type="date"
+          required={required}
+          value={period.from}
+          onChange={(event) => onChange({ ...period, from: event.target.value })}
+        />
+      </label>
+      <label className={ui.field}>
+        {t('period.to')}
+        <input
+          type="date"
+          required={required}
+          value={period.to}
+          onChange={(event) => onChange({ ...period, to: event.target.value })}
+        />
+      </label>
+    </>
+  );
+}

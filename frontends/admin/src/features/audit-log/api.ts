@@ -1,0 +1,26 @@
+import type { AuditEntryList } from '@repairlens/contract';
+import { sectionEndpoints } from '../../admin-api';
+import { listQuery, periodQuery } from '../../components/list-controls';
+
+export interface AuditFilter {
+  readonly actor: string;
+  readonly action: string;
+  readonly target: string;
+  /** Calendar days (yyyy-mm-dd) in the admin's time zone; empty for no bound. */
+  readonly fromDay: string;
+  readonly toDay: string;
+  readonly offset: number;
+}
+
+/** The audit log: read-only, fetched fresh whenever it is opened. */
+export const useAuditLogApi = sectionEndpoints((api) =>
+  api.injectEndpoints({
+    endpoints: (build) => ({
+      auditLog: build.query<AuditEntryList, AuditFilter>({
+        query: ({ actor, action, target, fromDay, toDay, offset }) => ({
+          url: `/api/admin/audit-log?${listQuery({ actor, action, target, ...periodQuery(fromDay, toDay) }, offset)}`,
+        }),
+      }),
+    }),
+  }),
+);

@@ -1,0 +1,211 @@
+import type { AdminContractor } from '@repairlens/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { asApiError, serverMessage } from '../../../../shared/api/error-message';
+import { Fact, FactList } from '../../components/fact-list';
+import { QueryState, SectionHeading } from '../../components/query-state';
+import ui from '../../components/admin-ui.module.css';
+import { ADMIN_NAMESPACE } from '../../i18n';
+import { useContractorsApi, type ReviewDecision } from './api';
+import { CategoryNames, StatusBadge } from './labels';
+import { ReasonDialog } from './reason-dialog';
+import styles from './contractors.module.css';
+
+type Action = ReviewDecision['action'];
+type Feedback =
+  { readonly kind: 'done'; readonly action: Action } | { readonly kind: 'refused'; readonly message: string };
+
+/** Where the list was (its filter), so Back returns to it. */
+interface FromList {
+  readonly listSearch?: string;
+}
+
+/** One application or contractor, everything it entered, and the decisions its status allows. */
+export function ContractorDetail() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { id = '' } = useParams();
+  const { state } = useLocation() as { state: FromList | null };
+  const { useAdminContractorQuery, useReviewContractorMutation } = useContractorsApi();
+  const query = useAdminContractorQuery(id);
+  const [review, { isLoading: deciding }] = useReviewContractorMutation();
+  const [asking, setAsking] = useState<'reject' | 'unlist' | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  /** Carries out a decision; answers the server's refusal, or undefined when it is done. */
+  async function decide(decision: ReviewDecision): Promise<string | undefined> {
+    setFeedback(null);
+    try {
+      await review(decision).unwrap();
+      setFeedback({ kind: 'done', action: decision.action });
+      return undefined;
+    } catch (error) {
+      return serverMessage(asApiError(error)) ?? t('sections.contractors.detail.decisionFailed');
+    }
+  }
+
+  async function approve() {
+    const refused = await decide({ id, action: 'approve' });
+    if (refused) setFeedback({ kind: 'refused', message: refused });
+  }
+
+  const contractor = query.data;
+  const listPath = state?.listSearch ? `/admin/contractors?${state.listSearch}` : '/admin/contractors';
+
+  return (
+    <>
+      <Link to={listPath} className={styles.back}>
+        {t('sections.contractors.detail.back')}
+      </Link>
+      <SectionHeading
+        actions={
+          contractor && (
+            <div className={styles.actions}>
+              {contractor.status !== 'approved' && (
+                <button type="button" className={ui.button} disabled={deciding} onClick={() => void approve()}>
+                  {t(`sections.contractors.actions.approve.${contractor.status}`)}
+                </button>
+              )}
+              {contractor.status === 'pending' && (
+                <button
+                  type="button"
+                  className={`${ui.button} ${ui.danger}`}
+                  disabled={deciding}
+                  onClick={() => setAsking('reject')}
+                >
+                  {t('sections.contractors.actions.reject.button')}
+                </button>
+              )}
+              {contractor.status === 'approved' && (
+                <button
+                  type="button"
+                  className={`${ui.button} ${ui.danger}`}
+                  disabled={deciding}
+                  onClick={() => setAsking('unlist')}
+                >
+                  {t('sections.contractors.actions.unlist.button')}
+                </button>
+              )}
+            </div>
+          )
+        }
+      >
+        {contractor?.application.businessName ?? t('sections.contractors.heading')}
+      </SectionHeading>
+      {feedback?.kind === 'done' && (
+        <div role="status" className={`${ui.success} ${styles.notice}`}>
+          {t(`sections.contractors.actions.${feedback.action}.done`)}
+        </div>
+      )}
+      {feedback?.kind === 'refused' && (
+        <div role="alert" className={`${ui.error} ${styles.notice}`}>
+          <p>{feedback.message}</p>
+        </div>
+      )}
+      <QueryState query={query}>{(loaded) => <ContractorFacts contractor={loaded} />}</QueryState>
+      {asking && contractor && (
+        <ReasonDialog
+          title={t(`sections.contractors.actions.${asking}.title`, { business: contractor.application.businessName })}
+          description={t(`sections.contractors.actions.${asking}.description`)}
+          confirmLabel={t(`sections.contractors.actions.${asking}.confirm`)}
+          onConfirm={(reason) => decide({ id, action: asking, reason })}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function ContractorFacts({ contractor }: { readonly contractor: AdminContractor }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { application: entered, listing, subscription } = contractor;
+  const notGiven = t('sections.contractors.detail.notGiven');
+  const date = (iso: string) => t('sections.contractors.date', { date: new Date(iso) });
+  const serviceArea =
+    entered.serviceArea.kind === 'radius'
+      ? t('sections.contractors.serviceArea.radius', {
+          radius: entered.serviceArea.radius,
+          unit: entered.serviceArea.unit,
+          postalCode: entered.postalCode,
+        })
+      : t('sections.contractors.serviceArea.codes', { codes: entered.serviceArea.codes.join(', ') });
+
+  return (
+    <>
+      <FactList heading={t('sections.contractors.detail.decision')}>
+        <Fact term={t('sections.contractors.detail.status')}>
+          <StatusBadge status={contractor.status} />
+        </Fact>
+        {contractor.statusReason && (
+          <Fact term={t('sections.contractors.detail.reason')}>{contractor.statusReason}</Fact>
+        )}
+        <Fact term={t('sections.contractors.detail.submitted')}>{date(contractor.submittedAt)}</Fact>
+        <Fact term={t('sections.contractors.detail.reviewed')}>
+          {contractor.reviewedAt
+            ? t('sections.contractors.detail.reviewedBy', {
+                date: new Date(contractor.reviewedAt),
+                email: contractor.reviewedBy ?? '',
+              })
+            : t('sections.contractors.detail.notReviewed')}
+        </Fact>
+        <Fact term={t('sections.contractors.detail.listing')}>
+          {t(`sections.contractors.listingStates.${listing.state}`)}
+        </Fact>
+        <Fact term={t('sections.contractors.detail.subscription')}>
+          {subscription.currentPeriodEnd
+            ? t('sections.contractors.detail.subscriptionRenews', {
+                status: t(`sections.contractors.subscriptionStatuses.${subscription.status}`),
+                date: new Date(subscription.currentPeriodEnd),
+              })
+            : t(`sections.contractors.subscriptionStatuses.${subscription.status}`)}
+        </Fact>
+      </FactList>
+
+      <FactList heading={t('sections.contractors.detail.business')}>
+        <Fact term={t('sections.contractors.detail.logo')}>
+          {contractor.logoUrl ? (
+            <img
+              className={styles.logo}
+              src={contractor.logoUrl}
+              alt={t('sections.contractors.detail.logoAlt', { business: entered.businessName })}
+            />
+          ) : (
+            t('sections.contractors.detail.noLogo')
+          )}
+        </Fact>
+        <Fact term={t('sections.contractors.detail.businessName')}>{entered.businessName}</Fact>
+        <Fact term={t('sections.contractors.detail.contactName')}>{entered.contactName}</Fact>
+        <Fact term={t('sections.contractors.detail.email')}>
+          <a href={`mailto:${entered.email}`}>{entered.email}</a>
+        </Fact>
+        <Fact term={t('sections.contractors.detail.phone')}>{entered.phone}</Fact>
+        <Fact term={t('sections.contractors.detail.website')}>
+          {entered.website ? (
+            <a href={entered.website} target="_blank" rel="noopener noreferrer">
+              {entered.website}
+            </a>
+          ) : (
+            notGiven
+          )}
+        </Fact>
+        <Fact term={t('sections.contractors.detail.country')}>
+          {t(`sections.contractors.countries.${entered.country}`)}
+        </Fact>
+        <Fact term={t('sections.contractors.detail.postalCode')}>{entered.postalCode}</Fact>
+        <Fact term={t('sections.contractors.detail.serviceArea')}>{serviceArea}</Fact>
+        <Fact term={t('sections.contractors.detail.specializations')}>
+          <CategoryNames categories={entered.specializations} />
+        </Fact>
+        <Fact term={t('sections.contractors.detail.yearEstablished')}>{entered.yearEstablished ?? notGiven}</Fact>
+        <Fact term={t('sections.contractors.detail.description')}>{entered.description}</Fact>
+      </FactList>
+
+      <FactList heading={t('sections.contractors.detail.credentials')}>
+        <Fact term={t('sections.contractors.detail.licenceNumber')}>{entered.licenceNumber ?? notGiven}</Fact>
+        <Fact term={t('sections.contractors.detail.insuranceProvider')}>{entered.insuranceProvider ?? notGiven}</Fact>
+        <Fact term={t('sections.contractors.detail.insuranceExpiresOn')}>{entered.insuranceExpiresOn ?? notGiven}</Fact>
+        <Fact term={t('sections.contractors.detail.gstHstNumber')}>{entered.gstHstNumber ?? notGiven}</Fact>
+      </FactList>
+    </>
+  );
+}
