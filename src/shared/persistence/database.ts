@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { RequestContext, type EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM as PgliteOrm } from '@mikro-orm/pglite';
+import { MikroORM as PostgreSqlOrm } from '@mikro-orm/postgresql';
 import type { EntityManager, SqlMikroORM, AbstractSqlDriver } from '@mikro-orm/sql';
 import type { AppConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
@@ -38,14 +40,15 @@ export class Database {
       // Work outside a request or job context must fork explicitly; the global identity map is never shared.
       allowGlobalContext: false,
     };
+    // Both drivers are imported statically, like @mikro-orm/core above: a dynamic import() can load a second copy
+    // of core when this file runs as CommonJS (the test runner's tsx transform), and the ORM would then never see
+    // the request contexts that withContext opens (every request would fall back to the global manager).
     if (config.kind === 'postgresql') {
-      const { MikroORM } = await import('@mikro-orm/postgresql');
-      const orm = await MikroORM.init({ ...common, clientUrl: config.url, pool: { min: 0, max: config.poolMax } });
+      const orm = await PostgreSqlOrm.init({ ...common, clientUrl: config.url, pool: { min: 0, max: config.poolMax } });
       return new Database(orm, 'postgresql');
     }
     if (!config.dataDir.startsWith('memory:')) await mkdir(config.dataDir, { recursive: true });
-    const { MikroORM } = await import('@mikro-orm/pglite');
-    const orm = await MikroORM.init({ ...common, dbName: config.dataDir });
+    const orm = await PgliteOrm.init({ ...common, dbName: config.dataDir });
     return new Database(orm, 'pglite');
   }
 

@@ -9,16 +9,16 @@ export class MikroOrmUserDirectory implements UserDirectory {
   constructor(private readonly em: EntityManager) {}
 
   async search({ emailContains, limit, offset }: UserSearch): Promise<{ items: User[]; total: number }> {
-    // A fresh fork, as find() makes for itself with disableIdentityMap: findAndCount first auto-flushes the
-    // calling context, and outside a transaction that is the global manager, which refuses.
-    const [rows, total] = await this.em
-      .fork({ keepTransactionContext: true })
-      .findAndCount(UserRecord, emailContains ? { email: { $ilike: containsPattern(emailContains) } } : {}, {
+    const [rows, total] = await this.em.findAndCount(
+      UserRecord,
+      emailContains ? { email: { $ilike: containsPattern(emailContains) } } : {},
+      {
         disableIdentityMap: true,
         orderBy: { createdAt: 'desc', id: 'desc' },
         limit,
         offset,
-      });
+      },
+    );
     return { items: rows.map(userFromRow), total };
   }
 }

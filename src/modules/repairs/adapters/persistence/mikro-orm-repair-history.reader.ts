@@ -7,9 +7,7 @@ export class MikroOrmRepairHistoryReader implements RepairHistoryReader {
   constructor(private readonly em: EntityManager) {}
 
   async recentOf(ownerId: string, limit: number): Promise<{ total: number; items: RepairHistoryLine[] }> {
-    // A fresh fork, as find() makes for itself with disableIdentityMap: findAndCount first auto-flushes the
-    // calling context, and outside a transaction that is the global manager, which refuses.
-    const [rows, total] = await this.em.fork({ keepTransactionContext: true }).findAndCount(
+    const [rows, total] = await this.em.findAndCount(
       RepairRequestRecord,
       { ownerId },
       {

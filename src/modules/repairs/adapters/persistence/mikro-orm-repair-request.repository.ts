@@ -151,9 +151,7 @@ export class MikroOrmRepairRequestRepository implements RepairRequestRepository 
 
   async listShared(filter: SharedRepairFilter): Promise<{ repairs: RepairRequest[]; total: number }> {
     const pattern = filter.search ? containsPattern(filter.search) : null;
-    // A fresh fork, as find() makes for itself with disableIdentityMap: findAndCount would first try to
-    // auto-flush the calling context's identity map, which this repository never fills.
-    const [rows, total] = await this.em.fork({ keepTransactionContext: true }).findAndCount(
+    const [rows, total] = await this.em.findAndCount(
       RepairRequestRecord,
       {
         status: 'completed',
