@@ -72,6 +72,6 @@ export type {
   LoggedClientError,
 } from './platform/client-errors/client-error.contract.js';
 export type { AdminDashboard } from './platform/admin-dashboard/admin-dashboard.contract.js';
-export type { OutboxEmail, OutboxEmailStatus } from './shared/email/email.contract.js';
+export type { OutboxEmail, OutboxEmailStatus, OutboxPage } from './shared/email/email.contract.js';
 export type { AuditEntryList, AuditEntryView } from './shared/audit/audit.contract.js';
 export type { Region, Currency } from './shared/domain/region.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PagingQuerySchema, SearchQuerySchema } from '../http/admin-list.contract.js';
+import { pageOf, PagingQuerySchema, SearchQuerySchema } from '../http/admin-list.contract.js';
 import { OUTBOX_STATUSES } from './email-outbox-store.js';
 
 /** The e-mail outbox as the admin console reads it. Zod only, so the front ends can import its types. */
@@ -27,5 +27,8 @@ export const OutboxEntrySchema = z
   })
   .meta({ id: 'OutboxEmail' });
 
+export const OutboxPageSchema = pageOf(OutboxEntrySchema).meta({ id: 'OutboxPage' });
+
 export type OutboxEmail = z.infer<typeof OutboxEntrySchema>;
+export type OutboxPage = z.infer<typeof OutboxPageSchema>;
 export type OutboxEmailStatus = OutboxEmail['status'];

@@ -355,7 +355,9 @@ describe('contractors: from application to an accepted lead (through the real se
     }
     const admin = await server.admin();
     expect((await admin.request(`/api/admin/contractors/${id}`)).status).to.equal(404);
-    const outbox = await json<{ to: string; status: string }[]>(await admin.request('/api/admin/emails?limit=5'));
+    const { items: outbox } = await json<{ items: { to: string; status: string }[] }>(
+      await admin.request('/api/admin/emails?limit=5'),
+    );
     expect(outbox.length).to.be.greaterThan(0);
   });
 });

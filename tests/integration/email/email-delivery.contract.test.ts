@@ -82,7 +82,11 @@ for (const [name, start] of Object.entries(harnesses)) {
     const inContext = <T>(work: () => Promise<T>) => harness.server.app.database.withContext(work);
     const outbox = () => harness.server.app.container.get<EmailOutbox>(EMAIL_OUTBOX);
     const entries = async (to: string) =>
-      (await (await admin.request(`/api/admin/emails?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+      (
+        (await (await admin.request(`/api/admin/emails?to=${encodeURIComponent(to)}`)).json()) as {
+          items: OutboxEntry[];
+        }
+      ).items;
     const settled = async (to: string, count: number) => {
       const deadline = Date.now() + 15_000;
       for (;;) {

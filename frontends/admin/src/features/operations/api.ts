@@ -1,4 +1,4 @@
-import type { ClientErrorList, OutboxEmail, OutboxEmailStatus } from '@repairlens/contract';
+import type { ClientErrorList, OutboxEmailStatus, OutboxPage } from '@repairlens/contract';
 import { sectionEndpoints } from '../../admin-api';
 import { listQuery, periodQuery } from '../../components/list-controls';
 
@@ -27,7 +27,7 @@ export const useOperationsApi = sectionEndpoints((api) =>
           url: `/api/admin/client-errors?${listQuery({ q, ...periodQuery(fromDay, toDay) }, offset)}`,
         }),
       }),
-      outboxEmails: build.query<OutboxEmail[], OutboxFilter>({
+      outboxEmails: build.query<OutboxPage, OutboxFilter>({
         query: ({ q, status, offset }) => ({ url: `/api/admin/emails?${listQuery({ q, status }, offset)}` }),
       }),
     }),

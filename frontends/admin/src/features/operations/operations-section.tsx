@@ -162,10 +162,10 @@ function EmailOutbox() {
         </label>
       </FilterForm>
       <QueryState query={query}>
-        {(items) => (
-          // The outbox answers a plain list, without a total.
+        {({ items, total }) => (
           <ListResults
             count={items.length}
+            total={total}
             offset={filter.offset}
             onPage={(offset) => setFilter({ ...filter, offset })}
             emptyText={t('sections.operations.emails.empty')}
