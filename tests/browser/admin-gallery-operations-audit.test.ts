@@ -100,6 +100,14 @@ describe('admin console: gallery curation, operations and the audit log (browser
     expect(await publicGalleryTitles()).to.deep.equal([titles.faucet, titles.newest]);
   });
 
+  it("opens the owner's account in Users from a shared repair's row", async () => {
+    await page.goto(`${app.baseUrl}/admin/gallery`);
+    const row = page.getByRole('row').filter({ hasText: titles.newest });
+    await row.getByRole('link', { name: /^Account [0-9a-f]{8}…$/ }).click();
+    await page.getByRole('heading', { level: 2, name: /^second-.*@example\.com$/ }).waitFor();
+    expect(new URL(page.url()).pathname).to.match(/^\/admin\/users\/[0-9a-f-]{36}$/);
+  });
+
   it('finds a logged browser error and an outbox e-mail, whose text body opens from its row', async () => {
     await page.goto(`${app.baseUrl}/admin/operations`);
     await page.getByRole('tab', { name: 'Client errors', selected: true }).waitFor();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { AdminGalleryEntry, AdminGalleryState } from '@repairlens/contract';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { FilterForm, SearchField } from '../../components/filter-form';
@@ -103,7 +104,10 @@ export default function GallerySection() {
                     </span>
                   </th>
                   <td>
-                    <code>{entry.ownerId}</code>
+                    {/* The account's page in Users names the person and shows their other repairs. */}
+                    <Link to={`/admin/users/${entry.ownerId}`}>
+                      {t('sections.gallery.columns.ownerLink', { id: entry.ownerId.slice(0, 8) })}
+                    </Link>
                   </td>
                   <td>{t('sections.gallery.date', { date: new Date(entry.createdAt) })}</td>
                   <td>
