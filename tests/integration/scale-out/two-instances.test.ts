@@ -160,9 +160,16 @@ describe('two server instances behind nginx, one PostgreSQL database', function 
     );
     expect(jobs.rows.map((job) => job.repair_id).sort()).to.deep.equal([...ids].sort());
     expect(jobs.rows.every((job) => job.state === 'completed')).to.equal(true);
-    const completedRuns = [...first.logs, ...second.logs].filter(
-      (line) => line.msg === 'job' && line.queue === PROCESS_REPAIR_QUEUE && line.outcome === 'completed',
-    );
+    // Log lines reach us through pipes, possibly after the database says the job is done: wait for all six.
+    const completedRunLines = () =>
+      [...first.logs, ...second.logs].filter(
+        (line) => line.msg === 'job' && line.queue === PROCESS_REPAIR_QUEUE && line.outcome === 'completed',
+      );
+    const completedRuns = await eventually(
+      async () => (completedRunLines().length >= 6 ? completedRunLines() : undefined),
+      5_000,
+      "six completed jobs' log lines",
+    ).catch(() => completedRunLines());
     expect(completedRuns.map((line) => line.jobId).sort(), 'each job completed once').to.deep.equal(
       [...new Set(completedRuns.map((line) => line.jobId))].sort(),
     );
