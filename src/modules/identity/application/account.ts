@@ -37,10 +37,16 @@ export class Account {
     private readonly grantedRoles: GrantedRoles,
   ) {}
 
-  async view(userId: string): Promise<AccountView> {
+  /**
+   * The account as its owner sees it. `knownRoles`: the roles the request's session already established, so the
+   * signed-in user's own view (asked on every page load) does not read them a second time.
+   */
+  async view(userId: string, knownRoles?: readonly Role[]): Promise<AccountView> {
     const user = await this.require(userId);
     const standing = await this.balances.standingOf(userId);
-    const roles = rolesOf(user.email, this.settings.adminEmails, await this.grantedRoles.rolesOf(userId));
+    const roles = knownRoles
+      ? [...knownRoles]
+      : rolesOf(user.email, this.settings.adminEmails, await this.grantedRoles.rolesOf(userId));
     const { firstName, lastName, profileImageUrl, email, id } = user.props;
     return { id, email, firstName, lastName, profileImageUrl, ...standing, roles, isAdmin: roles.includes('admin') };
   }

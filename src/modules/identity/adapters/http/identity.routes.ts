@@ -99,7 +99,7 @@ export function identityRoutes(deps: IdentityRouteDependencies): HttpRoute[] {
       response: AuthUserSchema,
       handle: async ({ principal, ctx }) => {
         ctx.set('Cache-Control', 'no-store');
-        return account.view(principal.userId);
+        return account.view(principal.userId, principal.roles);
       },
     }),
     defineRoute({
