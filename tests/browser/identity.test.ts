@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { AuthUser } from '../../src/api-contract.js';
-import { launchBrowser, signInInBrowser, submitProviderForm, type TestBrowser } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signInInBrowser, submitProviderForm, type TestBrowser } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** Identity in the shell (issue 3), through the real sign-in of the embedded OpenID provider. */
 describe('identity screens in the shell (browser)', () => {
@@ -11,18 +12,11 @@ describe('identity screens in the shell (browser)', () => {
   let page: Page;
   let accounts = 0;
 
-  before(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  });
-  after(async () => {
-    await Promise.all([browser?.close(), app?.close()]);
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(async () => {
-    await page.context().close();
-  });
+  useBrowserPerFile(
+    {},
+    (opened) => ({ app, browser } = opened),
+    (fresh) => (page = fresh),
+  );
 
   /** A new account for each test: every test starts with 2 free fixes. */
   const newEmail = () => `person${++accounts}-${Date.now()}@example.com`;

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { launchBrowser, seriousAccessibilityViolations, type TestBrowser } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { seriousAccessibilityViolations, type TestBrowser } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** Every page a visitor can open, with the heading and the document title it must have. */
 const PUBLIC_PAGES = [
@@ -28,18 +29,11 @@ describe('public pages (browser)', () => {
   let browser: TestBrowser;
   let page: Page;
 
-  before(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  });
-  after(async () => {
-    await Promise.all([browser?.close(), app?.close()]);
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(async () => {
-    await page.context().close();
-  });
+  useBrowserPerFile(
+    {},
+    (opened) => ({ app, browser } = opened),
+    (fresh) => (page = fresh),
+  );
 
   const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
   const meta = (selector: string) => page.locator(selector).getAttribute('content');

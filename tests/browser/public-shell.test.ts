@@ -1,25 +1,19 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { launchBrowser, signInInBrowser, type TestBrowser } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
+import type { TestApp } from '../support/test-app.js';
 
 describe('public shell (browser)', () => {
   let app: TestApp;
   let browser: TestBrowser;
   let page: Page;
 
-  before(async () => {
-    [app, browser] = await Promise.all([startTestApp({ env: { ADMIN_EMAILS: 'admin@example.com' } }), launchBrowser()]);
-  });
-  after(async () => {
-    await Promise.all([browser?.close(), app?.close()]);
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(async () => {
-    await page.context().close();
-  });
+  useBrowserPerFile(
+    { env: { ADMIN_EMAILS: 'admin@example.com' } },
+    (opened) => ({ app, browser } = opened),
+    (fresh) => (page = fresh),
+  );
 
   const mainNavigation = () => page.getByRole('navigation', { name: 'Main' });
   const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });

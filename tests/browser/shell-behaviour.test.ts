@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
-import { launchBrowser, signInInBrowser, type TestBrowser } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
+import type { TestApp } from '../support/test-app.js';
 
 interface StoredReport {
   readonly message: string;
@@ -17,18 +18,11 @@ describe('global behaviour of the shell (browser)', () => {
   let browser: TestBrowser;
   let page: Page;
 
-  before(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  });
-  after(async () => {
-    await Promise.all([browser?.close(), app?.close()]);
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(async () => {
-    await page.context().close();
-  });
+  useBrowserPerFile(
+    {},
+    (opened) => ({ app, browser } = opened),
+    (fresh) => (page = fresh),
+  );
 
   const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
