@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { bodyParser } from '@koa/bodyparser';
 import { Container } from 'inversify';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -27,6 +26,7 @@ import { PostgresRateLimiter } from './shared/persistence/postgres-rate-limiter.
 import { moduleBridges } from './module-bridges.js';
 import { platformRoutes } from './platform/index.js';
 import { frontendAssets } from './shared/http/frontend-assets.js';
+import { jsonBodies } from './shared/http/json-body.js';
 import { allowInlineStyles, securityHeaders } from './shared/http/security-headers.js';
 import { createApiRouter } from './shared/http/mount-routes.js';
 import { buildOpenApiDocument } from './shared/http/openapi.js';
@@ -156,7 +156,7 @@ export async function createApplication(
       adminPrefix: '/admin-remote/',
     }),
   );
-  koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  koa.use(jsonBodies(routes));
   koa.use(originCheck([config.publicUrl]));
   koa.use((_ctx, next) => database.withContext(next));
   for (const module of APP_MODULES) for (const middleware of module.middleware?.(container) ?? []) koa.use(middleware);

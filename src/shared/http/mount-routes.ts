@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { z } from 'zod';
 import { AuthenticationRequiredError, ForbiddenError, ValidationError } from '../errors/app-errors.js';
+import { jsonBodyParser } from './json-body.js';
 import type { AppContext, AppState, HttpRoute } from './route.js';
 
 /** Turns the first problem zod found into one sentence a person can act on. */
@@ -50,7 +51,8 @@ export function createApiRouter(routes: readonly HttpRoute[]): Router<AppState> 
       ctx.body = route.response ? route.response.parse(result) : result;
     };
     // The guard runs before any body-reading middleware: a visitor's 25 MB upload is refused unread.
-    router[route.method](route.path, guard, ...(route.middleware ?? []), handler);
+    const ownBody = route.jsonBodyLimit ? [jsonBodyParser(route.jsonBodyLimit)] : [];
+    router[route.method](route.path, guard, ...ownBody, ...(route.middleware ?? []), handler);
   }
   return router;
 }

@@ -55,6 +55,8 @@ export interface RouteDefinition<
   readonly errorStatuses?: readonly number[];
   /** Non-JSON request bodies, for the OpenAPI document. */
   readonly requestContentType?: 'multipart/form-data' | 'application/octet-stream';
+  /** A JSON body larger than the server's default (e.g. '1mb'); only for a path without parameters. */
+  readonly jsonBodyLimit?: string;
   readonly middleware?: readonly Middleware<AppState>[];
   /** Return the JSON answer, or undefined when the handler answered itself (a redirect, a stream). */
   readonly handle: (
@@ -78,6 +80,7 @@ export interface HttpRoute {
   readonly successStatus?: number;
   readonly errorStatuses?: readonly number[];
   readonly requestContentType?: string;
+  readonly jsonBodyLimit?: string;
   readonly middleware?: readonly Middleware<AppState>[];
   readonly handle: (input: RouteInput<unknown, unknown, unknown>) => Promise<unknown>;
 }

@@ -147,6 +147,21 @@ describe('Stripe webhooks and returns from Checkout (the real server on the Stri
     expect(await response.json()).to.deep.equal({ received: true });
   });
 
+  it('takes a 400 kB event, above the 100 kB limit of every other JSON body, which still answers 413', async () => {
+    const lines = Array.from({ length: 2_000 }, (_, i) => ({ id: `il_${i}`, description: 'x'.repeat(180) }));
+    const large = stripeEvent('invoice.updated', { id: 'in_test_large', object: 'invoice', lines: { data: lines } });
+    expect(JSON.stringify(large).length).to.be.greaterThan(400_000);
+    const response = await deliver(large);
+    expect(response.status, await response.clone().text()).to.equal(200);
+
+    const { browser } = await customer();
+    const oversized = await browser.json('/api/user/profile', 'PATCH', {
+      firstName: 'x'.repeat(150_000),
+      lastName: 'y',
+    });
+    expect(oversized.status).to.equal(413);
+  });
+
   it('ends in the right state when customer.subscription.updated arrives before .created', async () => {
     const { browser, user } = await customer();
     // A checkout opened the Stripe customer; the subscription is read from Stripe, not from the events.

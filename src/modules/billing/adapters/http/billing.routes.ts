@@ -126,6 +126,8 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       summary: "Stripe's events, signed; repeats and types we do not act on answer 200 and change nothing",
       tag: 'billing',
       access: 'public',
+      // An event carries whole objects (an invoice with many lines): more than the 100 kb of our own forms.
+      jsonBodyLimit: '1mb',
       response: WebhookReceiptSchema,
       handle: async ({ ctx }) => {
         if (!webhooks) {
