@@ -44,3 +44,12 @@ export const notUuid = fc.oneof(
   fc.uuid().map((id) => id.replaceAll('-', '')),
   fc.constantFrom('00000000-0000-0000-0000-00000000000g', '../../etc/passwd', "1' or '1'='1"),
 );
+
+/**
+ * `value` with one more own key, as JSON.parse hands a request body to the server, so that "__proto__" or
+ * "constructor" arrive as real keys rather than as the prototype.
+ */
+export function withStrayKey(value: object, key: string): unknown {
+  const rest = JSON.stringify(value).slice(1);
+  return JSON.parse(rest === '}' ? `{${JSON.stringify(key)}:1}` : `{${JSON.stringify(key)}:1,${rest}`);
+}
