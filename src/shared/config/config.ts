@@ -17,12 +17,22 @@ const commaList = z
 
 const optionalUrl = z.url().optional();
 
+// Addresses a browser cannot open (every interface) or that only mean "this machine" become localhost.
+const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+
+/** Where a browser on this machine reaches the server when PUBLIC_URL is not set: HOST and PORT, as typed. */
+export function defaultPublicUrl(host: string, port: number): string {
+  const name = LOCAL_HOSTS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    // Unset: the address this very server answers on (see defaultPublicUrl), so PORT alone moves the app.
+    PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // The bearer token a Prometheus scraper sends to GET /metrics; unset, the endpoint does not exist.
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -125,6 +135,7 @@ const environmentSchema = z
     EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
     EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT) }))
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
       for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {

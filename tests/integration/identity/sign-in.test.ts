@@ -181,3 +181,23 @@ describe('session lifetime', () => {
     expect((await browser.request('/api/auth/user')).status).to.equal(401);
   });
 });
+
+describe('signing in on a port of its own, with PUBLIC_URL left unset', () => {
+  let server: TestApp;
+  before(async () => {
+    // startTestApp picks a free port other than 3000; an empty PUBLIC_URL counts as unset.
+    server = await startTestApp({ env: { PUBLIC_URL: '' } });
+  });
+  after(async () => server.close());
+
+  it('derives its public address from PORT and completes the development sign-in there', async () => {
+    expect(server.baseUrl).to.match(/^http:\/\/localhost:\d+$/);
+    expect(server.baseUrl).not.to.equal('http://localhost:3000');
+    const browser = new TestBrowser(server.baseUrl);
+    const { landedOn } = await signIn(browser, { email: 'port@example.com' });
+    expect(new URL(landedOn).origin).to.equal(server.baseUrl);
+    const user = await browser.request('/api/auth/user');
+    expect(user.status).to.equal(200);
+    expect(((await user.json()) as AuthUser).email).to.equal('port@example.com');
+  });
+});

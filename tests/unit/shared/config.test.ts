@@ -9,6 +9,27 @@ describe('configuration', () => {
     expect(config.adminRemoteUrl).to.equal('http://localhost:3000/admin-remote/mf-manifest.json');
   });
 
+  it('derives PUBLIC_URL from PORT alone: PORT=4123 gives http://localhost:4123', () => {
+    const config = loadConfig({ PORT: '4123' });
+    expect(config.publicUrl).to.equal('http://localhost:4123');
+    expect(config.adminRemoteUrl).to.equal('http://localhost:4123/admin-remote/mf-manifest.json');
+  });
+
+  it('derives PUBLIC_URL from a HOST a browser can reach, and localhost for wildcard or loopback addresses', () => {
+    expect(loadConfig({ HOST: 'repairlens.lan', PORT: '8080' }).publicUrl).to.equal('http://repairlens.lan:8080');
+    expect(loadConfig({ HOST: '192.168.1.20', PORT: '8080' }).publicUrl).to.equal('http://192.168.1.20:8080');
+    expect(loadConfig({ HOST: 'fd00::5', PORT: '8080' }).publicUrl).to.equal('http://[fd00::5]:8080');
+    for (const host of ['0.0.0.0', '::', '127.0.0.1', '::1']) {
+      expect(loadConfig({ HOST: host, PORT: '8080' }).publicUrl).to.equal('http://localhost:8080');
+    }
+  });
+
+  it('keeps a PUBLIC_URL that is set, whatever PORT says', () => {
+    expect(loadConfig({ PORT: '4123', PUBLIC_URL: 'https://repairlens.app/' }).publicUrl).to.equal(
+      'https://repairlens.app',
+    );
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgresql://app@db.internal:5432/repairlens' });
     expect(config.database).to.deep.include({
