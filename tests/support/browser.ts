@@ -44,6 +44,8 @@ export async function launchBrowser(): Promise<TestBrowser> {
       // A Canadian browser unless a test says otherwise: region detection reads Accept-Language.
       const context = await browser.newContext({ locale: 'en-CA', ...options });
       context.setDefaultTimeout(5_000);
+      // A whole page load (every script of the build) can take longer than one element on a loaded 2-core machine.
+      context.setDefaultNavigationTimeout(15_000);
       await context.route(
         (url) => !LOOPBACK.test(url.href),
         (route) => route.abort('blockedbyclient'),
