@@ -35,6 +35,8 @@ export interface RepairGuide {
   readonly keywords: readonly string[];
   /** Likely causes, most likely first, each with the signs that point to it. */
   readonly diagnosis: readonly { readonly cause: string; readonly signs: string }[];
+  /** True only when a typical homeowner should hire a professional for this job: Hire a Pro is then recommended. */
+  readonly proRecommended: boolean;
   readonly difficulty: Difficulty;
   readonly estimatedMinutes: { readonly min: number; readonly max: number };
   readonly tools: readonly { readonly name: string; readonly alternatives?: readonly string[] }[];

@@ -1,0 +1,195 @@
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { REPAIR_CATEGORIES, type RepairCategory, type RepairGuide } from '../../domain/knowledge-base/repair-guide.js';
+import { parseGuideFile } from './guide-file.schema.js';
+
+/** The guides shipped with RepairLens: guides/<category>/<id>.yaml next to this file. */
+export const SHIPPED_GUIDES_FOLDER = fileURLToPath(new URL('./guides/', import.meta.url));
+
+const GUIDE_FILE_EXTENSION = '.yaml';
+
+/** What is wrong with one file or folder of the library; field is null when the problem is the file as a whole. */
+export interface GuideFileProblem {
+  readonly file: string;
+  readonly field: string | null;
+  readonly message: string;
+}
+
+/** Every problem of the library at once, so one run of the check shows everything there is to fix. */
+export class GuideLibraryError extends Error {
+  constructor(readonly problems: readonly GuideFileProblem[]) {
+    super(
+      `The repair guide library has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
+        problems
+          .map((problem) => `  ${problem.file}: ${problem.field ? `${problem.field}: ` : ''}${problem.message}`)
+          .join('\n'),
+    );
+    this.name = 'GuideLibraryError';
+  }
+}
+
+interface LoadedGuide {
+  readonly file: string;
+  readonly guide: RepairGuide;
+}
+
+/**
+ * Reads and checks every guide of the library: each file against the schema, its id against its file name, its
+ * category against its folder, ids unique, every category present. Synchronous because it runs once, at start
+ * (and in the build's check). Throws a GuideLibraryError naming every bad file; returns the guides in category
+ * order, then by id.
+ */
+export function loadGuideLibrary(folder: string = SHIPPED_GUIDES_FOLDER): readonly RepairGuide[] {
+  const problems: GuideFileProblem[] = [];
+  const loaded: LoadedGuide[] = [];
+  const categoriesSeen = new Set<RepairCategory>();
+
+  for (const entry of visibleEntries(folder, problems)) {
+    const entryPath = path.join(folder, entry.name);
+    const category = REPAIR_CATEGORIES.find((known) => known === entry.name);
+    if (!entry.isDirectory() || !category) {
+      problems.push({
+        file: shown(entryPath),
+        field: null,
+        message: `is not a category folder: guides go in ${REPAIR_CATEGORIES.join(', ')}`,
+      });
+      continue;
+    }
+    for (const file of visibleEntries(entryPath, problems)) {
+      const filePath = path.join(entryPath, file.name);
+      if (!file.isFile() || !file.name.endsWith(GUIDE_FILE_EXTENSION)) {
+        problems.push({
+          file: shown(filePath),
+          field: null,
+          message: `is not a guide: guide files end in ${GUIDE_FILE_EXTENSION}`,
+        });
+        continue;
+      }
+      const guide = readGuide(filePath, category, problems);
+      if (guide) {
+        loaded.push({ file: shown(filePath), guide });
+        categoriesSeen.add(category);
+      }
+    }
+  }
+
+  problems.push(...duplicateIds(loaded));
+  for (const category of REPAIR_CATEGORIES) {
+    if (!categoriesSeen.has(category)) {
+      problems.push({
+        file: shown(path.join(folder, category)),
+        field: null,
+        message: 'holds no valid guide: every category needs one',
+      });
+    }
+  }
+  if (problems.length > 0) throw new GuideLibraryError(problems);
+
+  return loaded
+    .map(({ guide }) => guide)
+    .sort(
+      (a, b) =>
+        REPAIR_CATEGORIES.indexOf(a.category) - REPAIR_CATEGORIES.indexOf(b.category) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+}
+
+/** A folder's entries without hidden ones (.DS_Store and the like), by name; a folder that cannot be read is a problem. */
+function visibleEntries(folder: string, problems: GuideFileProblem[]): Dirent[] {
+  try {
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => !entry.name.startsWith('.'))
+      .sort((a, b) => (a.name < b.name ? -1 : 1));
+  } catch (error) {
+    problems.push({ file: shown(folder), field: null, message: `cannot be read (${messageOf(error)})` });
+    return [];
+  }
+}
+
+function readGuide(filePath: string, folderCategory: RepairCategory, problems: GuideFileProblem[]): RepairGuide | null {
+  const file = shown(filePath);
+  const document = parseDocument(readFileSync(filePath, 'utf8'));
+  if (document.errors.length > 0) {
+    // The parser's first line says what and where ("... at line 3, column 5:"); the rest is a code excerpt.
+    for (const error of document.errors) {
+      problems.push({ file, field: null, message: firstLine(error.message).replace(/:$/, '') });
+    }
+    return null;
+  }
+  const parsed = parseGuideFile(document.toJS());
+  if (!parsed.success) {
+    problems.push(...parsed.error.issues.flatMap((issue) => problemsOf(file, issue)));
+    return null;
+  }
+  const guide = parsed.data;
+  const fileId = path.basename(filePath, GUIDE_FILE_EXTENSION);
+  const before = problems.length;
+  if (guide.id !== fileId) {
+    problems.push({
+      file,
+      field: 'id',
+      message: `is "${guide.id}" but the file is ${fileId}${GUIDE_FILE_EXTENSION}: they must be equal`,
+    });
+  }
+  if (guide.category !== folderCategory) {
+    problems.push({
+      file,
+      field: 'category',
+      message: `is "${guide.category}" but the file is in the ${folderCategory} folder`,
+    });
+  }
+  return problems.length === before ? guide : null;
+}
+
+function problemsOf(file: string, issue: z.core.$ZodIssue): GuideFileProblem[] {
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({
+      file,
+      field: fieldOf([...issue.path, key]),
+      message: 'is not a field of a guide (misspelt?)',
+    }));
+  }
+  return [{ file, field: fieldOf(issue.path) || null, message: issue.message }];
+}
+
+/** "steps[2].caution": where in the file a problem is. */
+function fieldOf(issuePath: readonly PropertyKey[]): string {
+  return issuePath
+    .map((segment, index) =>
+      typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`,
+    )
+    .join('');
+}
+
+function duplicateIds(loaded: readonly LoadedGuide[]): GuideFileProblem[] {
+  const filesById = Map.groupBy(loaded, ({ guide }) => guide.id);
+  return [...filesById.values()]
+    .filter((same) => same.length > 1)
+    .flatMap((same) =>
+      same.map(({ file, guide }) => ({
+        file,
+        field: 'id',
+        message: `"${guide.id}" is also the id of ${same
+          .filter((other) => other.file !== file)
+          .map((other) => other.file)
+          .join(', ')}`,
+      })),
+    );
+}
+
+/** A path relative to the working directory when it is inside it (shorter to read), absolute otherwise. */
+function shown(filePath: string): string {
+  const relative = path.relative(process.cwd(), filePath);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : filePath;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n', 1)[0] ?? text;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

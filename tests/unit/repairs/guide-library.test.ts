@@ -1,0 +1,208 @@
+import { expect } from 'chai';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import {
+  GuideLibraryError,
+  loadGuideLibrary,
+} from '../../../src/modules/repairs/adapters/knowledge-base/yaml-guide-library.js';
+import {
+  REPAIR_CATEGORIES,
+  type RepairCategory,
+  type RepairGuide,
+} from '../../../src/modules/repairs/domain/knowledge-base/repair-guide.js';
+
+/** A guide that passes every check, to be broken one field at a time. */
+function validGuide(id: string, category: RepairCategory): Record<string, unknown> {
+  return {
+    id,
+    title: 'Quiet a squeaking test item',
+    item: 'test item',
+    category,
+    proRecommended: false,
+    keywords: ['test item', 'squeak'],
+    diagnosis: [{ cause: 'Dry pivot', signs: 'It squeaks when it moves.' }],
+    difficulty: 'Easy',
+    estimatedMinutes: { min: 10, max: 20 },
+    tools: [{ name: 'Screwdriver', alternatives: ['coin'] }],
+    materials: [{ name: 'Light oil', note: 'A drop is enough.' }],
+    safetyWarnings: [{ severity: 'low', text: 'Wipe up spilled oil so nobody slips.' }],
+    steps: [
+      { text: 'Find the pivot.' },
+      { text: 'Add a drop of oil.', caution: 'Not on the grip.' },
+      { text: 'Work it.' },
+    ],
+    verification: ['It moves without a sound.'],
+    callAProWhen: ['The pivot is cracked.'],
+  };
+}
+
+describe('the repair guide library (YAML files)', () => {
+  describe('the shipped guides', () => {
+    let guides: readonly RepairGuide[];
+
+    before(() => {
+      guides = loadGuideLibrary();
+    });
+
+    it('loads at least the 81 original guides, covering every category, with unique ids', () => {
+      expect(guides.length).to.be.at.least(81);
+      expect(new Set(guides.map((guide) => guide.category))).to.have.length(REPAIR_CATEGORIES.length);
+      expect(new Set(guides.map((guide) => guide.id)).size).to.equal(guides.length);
+    });
+
+    it('answers them in category order, then by id', () => {
+      const inOrder = [...guides].sort(
+        (a, b) =>
+          REPAIR_CATEGORIES.indexOf(a.category) - REPAIR_CATEGORIES.indexOf(b.category) || (a.id < b.id ? -1 : 1),
+      );
+      expect(guides.map((guide) => guide.id)).to.deep.equal(inOrder.map((guide) => guide.id));
+    });
+
+    it('reads a guide as written, proRecommended included', () => {
+      const guide = guides.find((candidate) => candidate.id === 'swollen-lithium-battery');
+      expect(guide?.category).to.equal('electronics');
+      expect(guide?.proRecommended).to.equal(true);
+      expect(guides.find((candidate) => candidate.id === 'bike-chain-squeak-lube')?.proRecommended).to.equal(false);
+    });
+  });
+
+  describe('a library with a bad file', () => {
+    let folder: string;
+
+    /** Writes one valid guide per category, then the given files (path under the folder -> content). */
+    function writeLibrary(files: Readonly<Record<string, unknown>> = {}): void {
+      for (const category of REPAIR_CATEGORIES)
+        writeGuide(`${category}/${category}-sample.yaml`, validGuide(`${category}-sample`, category));
+      for (const [file, content] of Object.entries(files)) writeGuide(file, content);
+    }
+
+    function writeGuide(file: string, content: unknown): void {
+      const target = path.join(folder, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, typeof content === 'string' ? content : stringify(content));
+    }
+
+    function refusal(): GuideLibraryError {
+      try {
+        loadGuideLibrary(folder);
+      } catch (error) {
+        if (error instanceof GuideLibraryError) return error;
+        throw error;
+      }
+      throw new Error('the library was accepted');
+    }
+
+    const fileIn = (relative: string) => path.join(folder, relative);
+
+    beforeEach(() => {
+      folder = mkdtempSync(path.join(tmpdir(), 'repair-guides-'));
+    });
+
+    afterEach(() => {
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('loads a complete, valid library', () => {
+      writeLibrary();
+      expect(loadGuideLibrary(folder).map((guide) => guide.id)).to.deep.equal(
+        REPAIR_CATEGORIES.map((category) => `${category}-sample`),
+      );
+    });
+
+    it('refuses a file with a missing field, naming the file and the field', () => {
+      const { title: _title, ...untitled } = validGuide('toilet-squeak', 'plumbing');
+      writeLibrary({ 'plumbing/toilet-squeak.yaml': untitled });
+      const error = refusal();
+      expect(error.problems).to.deep.equal([
+        { file: fileIn('plumbing/toilet-squeak.yaml'), field: 'title', message: 'is required' },
+      ]);
+      expect(error.message).to.include(`${fileIn('plumbing/toilet-squeak.yaml')}: title: is required`);
+    });
+
+    it('refuses an id that differs from its file name', () => {
+      writeLibrary({ 'plumbing/toilet-squeak.yaml': validGuide('toilet-creak', 'plumbing') });
+      expect(refusal().problems).to.deep.equal([
+        {
+          file: fileIn('plumbing/toilet-squeak.yaml'),
+          field: 'id',
+          message: 'is "toilet-creak" but the file is toilet-squeak.yaml: they must be equal',
+        },
+      ]);
+    });
+
+    it('refuses a guide filed in another category’s folder', () => {
+      writeLibrary({ 'plumbing/toilet-squeak.yaml': validGuide('toilet-squeak', 'furniture') });
+      expect(refusal().problems.map((problem) => problem.field)).to.deep.equal(['category']);
+    });
+
+    it('refuses a duplicate id, naming both files', () => {
+      writeLibrary({ 'furniture/plumbing-sample.yaml': validGuide('plumbing-sample', 'furniture') });
+      const problems = refusal().problems;
+      expect(problems.map((problem) => problem.file)).to.have.members([
+        fileIn('plumbing/plumbing-sample.yaml'),
+        fileIn('furniture/plumbing-sample.yaml'),
+      ]);
+      expect(problems[0]?.message).to.match(/is also the id of .*plumbing-sample\.yaml/);
+    });
+
+    it('refuses an unknown key, such as a misspelt field', () => {
+      const guide = validGuide('toilet-squeak', 'plumbing');
+      writeLibrary({
+        'plumbing/toilet-squeak.yaml': {
+          ...guide,
+          steps: [{ text: 'Oil it.', cuation: 'Typo.' }, { text: 'a' }, { text: 'b' }],
+        },
+      });
+      expect(refusal().problems).to.deep.equal([
+        {
+          file: fileIn('plumbing/toilet-squeak.yaml'),
+          field: 'steps[0].cuation',
+          message: 'is not a field of a guide (misspelt?)',
+        },
+      ]);
+    });
+
+    it('refuses what a guide cannot be: upper-case or repeated keywords, a time range backwards, too few steps', () => {
+      const guide = validGuide('toilet-squeak', 'plumbing');
+      writeLibrary({
+        'plumbing/toilet-squeak.yaml': {
+          ...guide,
+          keywords: ['Toilet', 'squeak', 'squeak'],
+          estimatedMinutes: { min: 30, max: 10 },
+          steps: [{ text: 'Oil it.' }],
+        },
+      });
+      expect(refusal().problems.map((problem) => problem.field)).to.have.members([
+        'keywords[0]',
+        'keywords[2]',
+        'estimatedMinutes.max',
+        'steps',
+      ]);
+    });
+
+    it('lists every bad file in one error, a YAML syntax error and a missing category included', () => {
+      writeLibrary({
+        'plumbing/broken-yaml.yaml': 'id: broken-yaml\ntitle: [unclosed\n',
+        'electrical/no-steps.yaml': { ...validGuide('no-steps', 'electrical'), steps: undefined },
+      });
+      rmSync(fileIn('bicycles'), { recursive: true });
+      const error = refusal();
+      expect(error.problems.map((problem) => problem.file)).to.have.members([
+        fileIn('plumbing/broken-yaml.yaml'),
+        fileIn('electrical/no-steps.yaml'),
+        fileIn('bicycles'),
+      ]);
+      expect(error.message).to.match(/^The repair guide library has 3 problems:/);
+    });
+
+    it('refuses a file that is not a .yaml guide and a folder that is not a category', () => {
+      writeLibrary({ 'plumbing/toilet-squeak.yml': validGuide('toilet-squeak', 'plumbing'), 'garden/hose.yaml': 'x' });
+      expect(refusal().problems.map((problem) => problem.file)).to.have.members([
+        fileIn('plumbing/toilet-squeak.yml'),
+        fileIn('garden'),
+      ]);
+    });
+  });
+});
