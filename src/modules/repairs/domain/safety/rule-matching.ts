@@ -1,0 +1,124 @@
+import { phraseStems, type Word } from './text-normalising.js';
+
+/** Alternatives: any one of these words or phrases found counts. Written as people type them; stemmed on load. */
+export type WordGroup = readonly string[];
+
+/** A word group written as one comma-separated list: "smell, odour, rotten eggs". */
+export function words(list: string): WordGroup {
+  return list
+    .split(',')
+    .map((phrase) => phrase.trim())
+    .filter((phrase) => phrase !== '');
+}
+
+/** One way of saying a hazard: a word from every group, close together, in one sentence. */
+export interface Trigger {
+  readonly allOf: readonly WordGroup[];
+  /** How many words may lie between the groups' words (filler words not counted); DEFAULT_REACH when absent. */
+  readonly within?: number;
+  /** When the same sentence also says one of these, it is a look-alike of this trigger ("chirps once a minute"). */
+  readonly unless?: WordGroup;
+}
+
+/** Everything the safety check knows about one kind of hazard. */
+export interface HazardRule<Kind extends string> {
+  readonly kind: Kind;
+  /** Look-alike phrases whose words never count for this kind ("gas station", "spark plug", "smoke alarm"). */
+  readonly ignore: WordGroup;
+  /** Look-alikes for every trigger of this kind. */
+  readonly unless: WordGroup;
+  readonly triggers: readonly Trigger[];
+}
+
+const DEFAULT_REACH = 8;
+
+type Phrase = readonly string[];
+
+interface CompiledTrigger {
+  readonly groups: readonly (readonly Phrase[])[];
+  readonly within: number;
+  readonly unless: readonly Phrase[];
+}
+
+export interface CompiledRule<Kind extends string> {
+  readonly kind: Kind;
+  readonly ignore: readonly Phrase[];
+  readonly triggers: readonly CompiledTrigger[];
+}
+
+/** Where a phrase was found in a sentence: words start..end-1. */
+interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+function compileGroup(group: WordGroup): Phrase[] {
+  return group.map(phraseStems).filter((phrase) => phrase.length > 0);
+}
+
+/** Stems every phrase once; `everywhere` holds look-alikes that apply to every rule (warning-label wording). */
+export function compileRules<Kind extends string>(
+  rules: readonly HazardRule<Kind>[],
+  everywhere: WordGroup,
+): CompiledRule<Kind>[] {
+  return rules.map((rule) => ({
+    kind: rule.kind,
+    ignore: compileGroup(rule.ignore),
+    triggers: rule.triggers.map((trigger) => ({
+      groups: trigger.allOf.map(compileGroup),
+      within: trigger.within ?? DEFAULT_REACH,
+      unless: compileGroup([...everywhere, ...rule.unless, ...(trigger.unless ?? [])]),
+    })),
+  }));
+}
+
+function occurrences(phrase: Phrase, sentence: readonly Word[]): Span[] {
+  const spans: Span[] = [];
+  for (let start = 0; start + phrase.length <= sentence.length; start++) {
+    if (phrase.every((part, offset) => sentence[start + offset]?.stem === part)) {
+      spans.push({ start, end: start + phrase.length });
+    }
+  }
+  return spans;
+}
+
+/**
+ * Where a group counts in a sentence: phrases whose first word no negation governs ("no gas smell" does not
+ * count) and none of whose words belong to an ignored look-alike ("gas station").
+ */
+function findings(group: readonly Phrase[], sentence: readonly Word[], ignored: readonly boolean[]): Span[] {
+  return group.flatMap((phrase) =>
+    occurrences(phrase, sentence).filter(
+      (span) => !sentence[span.start]?.negated && !ignored.slice(span.start, span.end).some(Boolean),
+    ),
+  );
+}
+
+function gapBetween(a: Span, b: Span): number {
+  return Math.max(b.start - a.end, a.start - b.end);
+}
+
+function triggered(trigger: CompiledTrigger, sentence: readonly Word[], ignored: readonly boolean[]): boolean {
+  const [first, ...others] = trigger.groups.map((group) => findings(group, sentence, ignored));
+  const found = first?.some((anchor) =>
+    others.every((spans) =>
+      spans.some((span) => gapBetween(anchor, span) >= 0 && gapBetween(anchor, span) <= trigger.within),
+    ),
+  );
+  return found === true && findings(trigger.unless, sentence, ignored).length === 0;
+}
+
+function ignoredWords(rule: CompiledRule<string>, sentence: readonly Word[]): boolean[] {
+  const ignored = sentence.map(() => false);
+  for (const phrase of rule.ignore)
+    for (const span of occurrences(phrase, sentence)) ignored.fill(true, span.start, span.end);
+  return ignored;
+}
+
+/** Whether any of the sentences says this rule's hazard. */
+export function ruleMatches(rule: CompiledRule<string>, sentences: readonly (readonly Word[])[]): boolean {
+  return sentences.some((sentence) => {
+    const ignored = ignoredWords(rule, sentence);
+    return rule.triggers.some((trigger) => triggered(trigger, sentence, ignored));
+  });
+}
