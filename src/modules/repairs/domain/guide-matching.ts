@@ -1,8 +1,8 @@
-import type { ImageAnalysis } from './image-analysis.js';
+import type { SeenContent } from './image-analysis.js';
 import { clampConfidence, moreDetailNeeded, MIN_CONFIDENCE_FOR_STEPS, type RepairAdvice } from './instructions.js';
-import type { RepairGuide } from './knowledge-base/repair-guide.js';
+import type { RepairCategory, RepairGuide } from './knowledge-base/repair-guide.js';
 
-/** Where a piece of evidence came from, and how much a keyword found there counts. */
+/** Where a piece of evidence came from, and how much a word found there counts. */
 const SOURCE_WEIGHT = {
   description: 1,
   caption: 0.8,
@@ -12,9 +12,8 @@ const SOURCE_WEIGHT = {
 } as const;
 type EvidenceSource = keyof typeof SOURCE_WEIGHT;
 
-interface EvidenceText {
+export interface EvidenceText {
   readonly source: EvidenceSource;
-  /** Lower-case words separated by single spaces, padded with one space on each side. */
   readonly text: string;
   /** How sure the analyser was (1 for the user's own words). */
   readonly certainty: number;
@@ -23,135 +22,282 @@ interface EvidenceText {
 export interface GuideMatch {
   readonly guide: RepairGuide;
   readonly score: number;
+  /** The guide's keywords found in the evidence, whole or with their words apart. */
   readonly matchedKeywords: readonly string[];
 }
 
-function normalise(text: string): string {
-  const words = text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-  return ` ${words} `;
+/**
+ * What matching needs to know of the language people write in. An adapter supplies it (the stemmer is a
+ * package, the word lists are data), so the domain keeps only the rules. Words and phrases are written as
+ * people type them; they are stemmed like the text they are compared with.
+ */
+export interface MatchingVocabulary {
+  /** A word's stem, so that "leaking", "leaks" and "leak" compare equal. */
+  readonly stem: (word: string) => string;
+  /** Words that say nothing about what is broken ("my", "the", "please"): left out on both sides. */
+  readonly stopWords: readonly string[];
+  /** Groups of words or phrases that mean the same here ("faucet", "tap"): each is read as its group's first. */
+  readonly synonyms: readonly (readonly string[])[];
+  /**
+   * Words that place a description in a category ("car", "truck" → automotive). When a description names
+   * some categories, the guides of the others fall far behind: squealing car brakes are not a bicycle's.
+   */
+  readonly categoryContext: Readonly<Partial<Record<RepairCategory, readonly string[]>>>;
+  /** Words people use for a guide that its file does not list, by guide id. */
+  readonly extraKeywords: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Everything the writer may match on: the description, the caption, detections, text read from labels. */
-export function evidenceOf(analysis: ImageAnalysis | null, description: string | null): EvidenceText[] {
+export function evidenceOf(analysis: SeenContent | null, description: string | null): EvidenceText[] {
   const evidence: EvidenceText[] = [];
-  if (description?.trim()) evidence.push({ source: 'description', text: normalise(description), certainty: 1 });
+  if (description?.trim()) evidence.push({ source: 'description', text: description, certainty: 1 });
   if (analysis?.caption) {
-    evidence.push({
-      source: 'caption',
-      text: normalise(analysis.caption.text),
-      certainty: analysis.caption.confidence,
-    });
+    evidence.push({ source: 'caption', text: analysis.caption.text, certainty: analysis.caption.confidence });
   }
   for (const object of analysis?.objects ?? []) {
-    evidence.push({ source: 'objects', text: normalise(object.name), certainty: object.confidence });
+    evidence.push({ source: 'objects', text: object.name, certainty: object.confidence });
   }
-  for (const tag of analysis?.tags ?? [])
-    evidence.push({ source: 'tags', text: normalise(tag.name), certainty: tag.confidence });
-  for (const line of analysis?.text ?? []) evidence.push({ source: 'text', text: normalise(line), certainty: 1 });
+  for (const tag of analysis?.tags ?? []) evidence.push({ source: 'tags', text: tag.name, certainty: tag.confidence });
+  for (const line of analysis?.text ?? []) evidence.push({ source: 'text', text: line, certainty: 1 });
   return evidence.filter((item) => item.text.trim() !== '');
 }
 
-function hasWords(text: string, words: string): boolean {
-  return text.includes(` ${words} `) || text.includes(` ${words}s `) || text.includes(` ${words}es `);
+/** Lower-case words, apostrophes dropped ("won't" → "wont"), anything else but letters and digits a separator. */
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
 }
 
-/** A phrase whose words all appear, in another order or apart ("the door handle on my car"), counts less. */
-const SCATTERED_PHRASE_WEIGHT = 0.6;
-
-/**
- * How well a keyword is found in a text: 1 as whole words (a simple plural allowed: "faucets",
- * "switches"), less when a phrase's words are all there but not together, 0 otherwise.
- */
-function foundIn(keyword: string, text: string): number {
-  const phrase = normalise(keyword).trim();
-  if (!phrase) return 0;
-  if (hasWords(text, phrase)) return 1;
-  const words = phrase.split(' ');
-  return words.length > 1 && words.every((word) => hasWords(text, word)) ? SCATTERED_PHRASE_WEIGHT : 0;
+/** A word as matching reads it: its stem, or the word itself when it is a stop word. */
+interface Word {
+  readonly token: string;
+  /** Kept apart from stems, since a stem can spell a stop word ("cans" → "can"). */
+  readonly stop: boolean;
 }
 
-/**
- * How many guides use each keyword: a keyword that many guides share ("leak") tells less about which
- * repair it is than one only a single guide uses ("flapper").
- */
-function keywordSpread(guides: readonly RepairGuide[]): Map<string, number> {
-  const spread = new Map<string, number>();
-  for (const guide of guides)
-    for (const keyword of new Set(guide.keywords)) spread.set(keyword, (spread.get(keyword) ?? 0) + 1);
-  return spread;
+const sameWord = (a: Word | undefined, b: Word) => a !== undefined && a.token === b.token && a.stop === b.stop;
+
+interface SynonymPhrase {
+  readonly words: readonly Word[];
+  readonly readAs: readonly Word[];
 }
 
-/**
- * Scores every guide against the evidence, best first; guides that matched nothing are left out. A keyword
- * counts once, from the most trusted source it appears in, more when it is a phrase (more specific) and
- * less when many guides share it.
- */
-export function rankGuides(guides: readonly RepairGuide[], evidence: readonly EvidenceText[]): GuideMatch[] {
-  if (evidence.length === 0) return [];
-  const spread = keywordSpread(guides);
-  const matches: GuideMatch[] = [];
-  for (const guide of guides) {
-    let score = 0;
-    const matched: string[] = [];
-    for (const keyword of guide.keywords) {
-      let best = 0;
-      for (const item of evidence) {
-        best = Math.max(best, foundIn(keyword, item.text) * SOURCE_WEIGHT[item.source] * item.certainty);
+/** Turns text into the tokens matching compares: stems, each synonym read as its group's first, no stop words. */
+class Tokeniser {
+  private readonly stopWords: ReadonlySet<string>;
+  /** Synonym phrases by their first token, longest first, so "hot water tank" wins over "tank". */
+  private readonly synonymsByFirstToken = new Map<string, SynonymPhrase[]>();
+
+  constructor(private readonly vocabulary: MatchingVocabulary) {
+    this.stopWords = new Set(vocabulary.stopWords.flatMap(wordsOf));
+    for (const [first, ...others] of vocabulary.synonyms) {
+      const readAs = this.words(first ?? '');
+      for (const variant of [first ?? '', ...others]) {
+        const words = this.words(variant);
+        // A variant of stop words only would turn words that say nothing into one that says much.
+        if (words.every((word) => word.stop)) continue;
+        const phrases = this.synonymsByFirstToken.get(words[0]!.token) ?? [];
+        phrases.push({ words, readAs });
+        this.synonymsByFirstToken.set(words[0]!.token, phrases);
       }
-      if (best === 0) continue;
-      const specificity = 1 + 0.5 * (keyword.trim().split(/\s+/).length - 1);
-      score += (best * specificity) / Math.sqrt(spread.get(keyword) ?? 1);
-      matched.push(keyword);
     }
-    if (score > 0) matches.push({ guide, score, matchedKeywords: matched });
+    for (const phrases of this.synonymsByFirstToken.values()) {
+      phrases.sort((a, b) => b.words.length - a.words.length);
+    }
   }
-  return matches.sort((a, b) => b.score - a.score || a.guide.id.localeCompare(b.guide.id));
+
+  tokens(text: string): string[] {
+    const words = this.words(text);
+    const read: Word[] = [];
+    for (let at = 0; at < words.length;) {
+      const synonym = this.synonymsByFirstToken
+        .get(words[at]!.token)
+        ?.find((phrase) => phrase.words.every((word, offset) => sameWord(words[at + offset], word)));
+      read.push(...(synonym?.readAs ?? [words[at]!]));
+      at += synonym?.words.length ?? 1;
+    }
+    return read.filter((word) => !word.stop).map((word) => word.token);
+  }
+
+  private words(text: string): Word[] {
+    return wordsOf(text).map((word) =>
+      this.stopWords.has(word) ? { token: word, stop: true } : { token: this.vocabulary.stem(word), stop: false },
+    );
+  }
 }
 
-/** How strongly evidence must point at one guide: a score of this size gives about two-thirds certainty. */
-const SCORE_SCALE = 1.6;
+/** A phrase whose words are all there but apart ("the door handle on my car") counts for less than a whole one. */
+const SCATTERED_PHRASE_WEIGHT = 0.5;
+/** What a keyword found with several words adds, per word beyond the first, times its words' mean rarity. */
+const PHRASE_BONUS = 1;
+/** A guide of a category the description does not name, when it names others, keeps this share of its score. */
+const OTHER_CATEGORY_WEIGHT = 0.3;
+
+/** 1 when a phrase's tokens are found together and in order, less when all are there but apart, else 0. */
+function foundIn(phrase: readonly string[], tokens: readonly string[]): number {
+  for (let start = 0; start + phrase.length <= tokens.length; start++) {
+    if (phrase.every((token, offset) => tokens[start + offset] === token)) return 1;
+  }
+  return phrase.every((token) => tokens.includes(token)) ? SCATTERED_PHRASE_WEIGHT : 0;
+}
+
+interface IndexedKeyword {
+  readonly keyword: string;
+  readonly tokens: readonly string[];
+}
+
+interface IndexedGuide {
+  readonly guide: RepairGuide;
+  readonly keywords: readonly IndexedKeyword[];
+  /** Every token of its keywords, item and title, each counted once. */
+  readonly terms: ReadonlySet<string>;
+  /** Its own category and those its item or title names: re-caulking a tub is walls-floors, and plumbing too. */
+  readonly categories: ReadonlySet<RepairCategory>;
+}
+
+interface ReadEvidence {
+  readonly tokens: readonly string[];
+  readonly weight: number;
+}
 
 /**
- * An honest 0..1: how much evidence points at the best guide (saturating), scaled down when the runner-up
- * is nearly as good, since then the repair could be either.
+ * Matches evidence against a knowledge base. Built once per set of guides: their keywords (plus the
+ * vocabulary's extra ones), item and title are tokenised up front, and each token is rated by how few guides
+ * use it.
  */
+export class GuideMatcher {
+  private readonly tokeniser: Tokeniser;
+  private readonly guides: readonly IndexedGuide[];
+  /** How much finding a token tells: ln(1 + guides / guides using it), so a word all guides share ("leak") tells little. */
+  private readonly rarity = new Map<string, number>();
+  private readonly contexts: readonly { readonly category: RepairCategory; readonly phrases: readonly string[][] }[];
+
+  constructor(guides: readonly RepairGuide[], vocabulary: MatchingVocabulary) {
+    const ids = new Set(guides.map((guide) => guide.id));
+    const unknown = Object.keys(vocabulary.extraKeywords).filter((id) => !ids.has(id));
+    if (unknown.length > 0)
+      throw new Error(`Extra keywords are given for guides that do not exist: ${unknown.join(', ')}`);
+    this.tokeniser = new Tokeniser(vocabulary);
+    this.contexts = Object.entries(vocabulary.categoryContext).map(([category, phrases]) => ({
+      category: category as RepairCategory,
+      phrases: (phrases ?? []).map((phrase) => this.tokeniser.tokens(phrase)).filter((tokens) => tokens.length > 0),
+    }));
+    this.guides = guides.map((guide) => this.indexed(guide, vocabulary.extraKeywords[guide.id] ?? []));
+    const users = new Map<string, number>();
+    for (const { terms } of this.guides) for (const term of terms) users.set(term, (users.get(term) ?? 0) + 1);
+    for (const [term, count] of users) this.rarity.set(term, Math.log(1 + this.guides.length / count));
+  }
+
+  /**
+   * Scores every guide against the evidence, best first; guides that matched nothing are left out. Each token
+   * counts once per guide, by its rarity and the trust in the source it came from; a keyword of several words
+   * found adds a bonus (more when its words are together); guides of a category the evidence rules out fall
+   * behind.
+   */
+  rank(evidence: readonly EvidenceText[]): GuideMatch[] {
+    const read: ReadEvidence[] = evidence
+      .map((item) => ({
+        tokens: this.tokeniser.tokens(item.text),
+        weight: SOURCE_WEIGHT[item.source] * item.certainty,
+      }))
+      .filter((item) => item.tokens.length > 0);
+    if (read.length === 0) return [];
+    const tokenWeight = new Map<string, number>();
+    for (const item of read) {
+      for (const token of item.tokens) tokenWeight.set(token, Math.max(tokenWeight.get(token) ?? 0, item.weight));
+    }
+    const named = this.categoriesNamed(read.map((item) => item.tokens));
+    const matches: GuideMatch[] = [];
+    for (const { guide, keywords, terms, categories } of this.guides) {
+      let score = 0;
+      for (const term of terms) score += (tokenWeight.get(term) ?? 0) * this.rarity.get(term)!;
+      if (score === 0) continue;
+      const matched: string[] = [];
+      for (const { keyword, tokens } of keywords) {
+        const found = Math.max(...read.map((item) => foundIn(tokens, item.tokens) * item.weight));
+        if (found === 0) continue;
+        matched.push(keyword);
+        const meanRarity = tokens.reduce((sum, token) => sum + this.rarity.get(token)!, 0) / tokens.length;
+        score += found * PHRASE_BONUS * (tokens.length - 1) * meanRarity;
+      }
+      if (named.size > 0 && ![...categories].some((category) => named.has(category))) score *= OTHER_CATEGORY_WEIGHT;
+      matches.push({ guide, score, matchedKeywords: matched });
+    }
+    return matches.sort((a, b) => b.score - a.score || a.guide.id.localeCompare(b.guide.id));
+  }
+
+  /** The knowledge base's advice: the best guide when the evidence points at it clearly, else a request for detail. */
+  advise(analysis: SeenContent | null, description: string | null): RepairAdvice {
+    const ranked = this.rank(evidenceOf(analysis, description));
+    const confidence = matchConfidence(ranked);
+    const best = ranked[0];
+    if (!best || confidence < MIN_CONFIDENCE_FOR_STEPS) return moreDetailNeeded(confidence);
+    const { guide } = best;
+    return {
+      title: guide.title,
+      item: guide.item,
+      category: guide.category,
+      diagnosis: guide.diagnosis.map(({ cause, signs }) => ({ cause, signs })),
+      difficulty: guide.difficulty,
+      estimatedMinutes: { min: guide.estimatedMinutes.min, max: guide.estimatedMinutes.max },
+      tools: guide.tools.map((tool) => ({ name: tool.name, alternatives: [...(tool.alternatives ?? [])] })),
+      materials: guide.materials.map((material) => ({ name: material.name, note: material.note ?? null })),
+      safetyWarnings: guide.safetyWarnings.map(({ severity, text }) => ({ severity, text })),
+      steps: guide.steps.map((step) => ({ text: step.text, caution: step.caution ?? null })),
+      verification: [...guide.verification],
+      whenToCallAPro: [...guide.callAProWhen],
+      proRecommended: guide.proRecommended,
+      confidence,
+      moreDetailRequest: null,
+      source: { writer: 'knowledge-base', guideId: guide.id, guideTitle: guide.title },
+      observation: null,
+    };
+  }
+
+  private indexed(guide: RepairGuide, extraKeywords: readonly string[]): IndexedGuide {
+    const keywords = [...new Set([...guide.keywords, ...extraKeywords, guide.item])]
+      .map((keyword) => ({ keyword, tokens: this.tokeniser.tokens(keyword) }))
+      .filter(({ tokens }) => tokens.length > 0);
+    const titleTokens = this.tokeniser.tokens(guide.title);
+    const terms = new Set([...keywords.flatMap(({ tokens }) => tokens), ...titleTokens]);
+    const categories = this.categoriesNamed([this.tokeniser.tokens(guide.item), titleTokens]).add(guide.category);
+    return { guide, keywords, terms, categories };
+  }
+
+  /** The categories whose context words appear in any of these token lists. */
+  private categoriesNamed(texts: readonly (readonly string[])[]): Set<RepairCategory> {
+    return new Set(
+      this.contexts
+        .filter(({ phrases }) => phrases.some((phrase) => texts.some((tokens) => foundIn(phrase, tokens) === 1)))
+        .map(({ category }) => category),
+    );
+  }
+}
+
+/**
+ * The confidence shown is the chance that the best guide is the right one, read from how much evidence points at
+ * it and how far it leads the runner-up: a logistic curve fitted by maximum likelihood on the tuning part of
+ * bench/eval/repair-descriptions.yaml. Right answers there are nearly all, so the fit also counted, at a weight of
+ * 3 %, each description ranked without its own guide (a problem the knowledge base does not cover) as a wrong
+ * answer. `npm run eval` measures the calibration error.
+ */
+const CONFIDENCE_CURVE = { intercept: -5.77, perLogScore: 3.19, perLead: 1.38 } as const;
+/**
+ * How far ahead of the runner-up the best guide must be to count as clearly ahead. Closer than this, its
+ * confidence is scaled down, to 0 at a tie: between near-equal guides the answer is a guess, and asking for more
+ * detail costs the person nothing while a wrong repair costs them one.
+ */
+const CLEAR_LEAD = 0.1;
+
+/** 0..1: how likely the best guide is the repair described, lower when the runner-up is nearly as good. */
 export function matchConfidence(ranked: readonly GuideMatch[]): number {
   const [best, second] = ranked;
   if (!best) return 0;
-  const strength = 1 - Math.exp(-best.score / SCORE_SCALE);
-  const distinctness = second ? (best.score - second.score) / best.score : 1;
-  return clampConfidence(strength * (0.5 + 0.5 * distinctness));
-}
-
-/** The knowledge base's advice: the best guide when the evidence points at it clearly, else a request for detail. */
-export function adviseFromKnowledgeBase(
-  guides: readonly RepairGuide[],
-  analysis: ImageAnalysis | null,
-  description: string | null,
-): RepairAdvice {
-  const ranked = rankGuides(guides, evidenceOf(analysis, description));
-  const confidence = matchConfidence(ranked);
-  const best = ranked[0];
-  if (!best || confidence < MIN_CONFIDENCE_FOR_STEPS) return moreDetailNeeded(confidence);
-  const { guide } = best;
-  return {
-    title: guide.title,
-    item: guide.item,
-    category: guide.category,
-    diagnosis: guide.diagnosis.map(({ cause, signs }) => ({ cause, signs })),
-    difficulty: guide.difficulty,
-    estimatedMinutes: { min: guide.estimatedMinutes.min, max: guide.estimatedMinutes.max },
-    tools: guide.tools.map((tool) => ({ name: tool.name, alternatives: [...(tool.alternatives ?? [])] })),
-    materials: guide.materials.map((material) => ({ name: material.name, note: material.note ?? null })),
-    safetyWarnings: guide.safetyWarnings.map(({ severity, text }) => ({ severity, text })),
-    steps: guide.steps.map((step) => ({ text: step.text, caution: step.caution ?? null })),
-    verification: [...guide.verification],
-    whenToCallAPro: [...guide.callAProWhen],
-    confidence,
-    moreDetailRequest: null,
-  };
+  const lead = second ? (best.score - second.score) / best.score : 1;
+  const { intercept, perLogScore, perLead } = CONFIDENCE_CURVE;
+  const logit = intercept + perLogScore * Math.log(best.score) + perLead * lead;
+  return clampConfidence(Math.min(1, lead / CLEAR_LEAD) / (1 + Math.exp(-logit)));
 }
