@@ -23,6 +23,11 @@ locals {
     EMAIL_SENDER_ADDRESS    = "${var.email_sender_local_part}@${azurerm_email_communication_service_domain.managed.mail_from_sender_domain}"
     DATABASE_POOL_MAX       = "10"
     JOBS_POOL_MAX           = "4"
+    INSTRUCTION_WRITER      = "azure-openai"
+    LLM_ENDPOINT            = azurerm_cognitive_account.openai.endpoint
+    LLM_MODEL               = azurerm_cognitive_deployment.writer.name
+    LLM_API_VERSION         = var.openai_api_version
+    LLM_IMAGE_DETAIL        = var.openai_image_detail
   }
 
   # Environment variable => Key Vault secret name.
@@ -33,11 +38,13 @@ locals {
     OIDC_CLIENT_SECRET                    = "oidc-client-secret"
     STRIPE_SECRET_KEY                     = "stripe-secret-key"
     STRIPE_WEBHOOK_SECRET                 = "stripe-webhook-secret"
+    LLM_API_KEY                           = "llm-api-key"
   }
 
   key_vault_secret_ids = merge(
     { for name, secret in azurerm_key_vault_secret.generated : name => secret.versionless_id },
     { for name, secret in azurerm_key_vault_secret.operator : name => secret.versionless_id },
+    { for secret in azurerm_key_vault_secret.vision : secret.name => secret.versionless_id },
   )
 }
 
@@ -60,7 +67,7 @@ resource "azurerm_container_app" "server" {
   }
 
   dynamic "secret" {
-    for_each = local.app_secrets
+    for_each = merge(local.app_secrets, local.vision_secrets)
     content {
       name                = secret.value
       key_vault_secret_id = local.key_vault_secret_ids[secret.value]
@@ -94,7 +101,7 @@ resource "azurerm_container_app" "server" {
       memory = "2Gi"
 
       dynamic "env" {
-        for_each = local.app_settings
+        for_each = merge(local.app_settings, local.vision_settings)
         content {
           name  = env.key
           value = env.value
@@ -102,7 +109,7 @@ resource "azurerm_container_app" "server" {
       }
 
       dynamic "env" {
-        for_each = local.app_secrets
+        for_each = merge(local.app_secrets, local.vision_secrets)
         content {
           name        = env.key
           secret_name = env.value

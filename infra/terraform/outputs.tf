@@ -18,6 +18,11 @@ output "admin_static_storage_account" {
   value       = azurerm_storage_account.admin.name
 }
 
+output "llm_endpoint" {
+  description = "LLM_ENDPOINT as the server receives it: the Azure OpenAI account the instruction writer calls."
+  value       = azurerm_cognitive_account.openai.endpoint
+}
+
 output "key_vault_name" {
   description = "Set the operator secrets here (oidc-client-secret, stripe-secret-key, stripe-webhook-secret)."
   value       = azurerm_key_vault.main.name

@@ -31,6 +31,7 @@ locals {
     "database-url"                          = "postgresql://${azurerm_postgresql_flexible_server.main.administrator_login}:${random_password.postgresql.result}@${azurerm_postgresql_flexible_server.main.fqdn}:5432/${azurerm_postgresql_flexible_server_database.app.name}?sslmode=require"
     "azure-storage-connection-string"       = azurerm_storage_account.uploads.primary_connection_string
     "azure-communication-connection-string" = azurerm_communication_service.main.primary_connection_string
+    "llm-api-key"                           = azurerm_cognitive_account.openai.primary_access_key
   }
 
   # Secrets that come from outside Azure. Terraform creates each with a placeholder and never overwrites it;
@@ -42,6 +43,15 @@ resource "azurerm_key_vault_secret" "generated" {
   for_each     = local.generated_secrets
   name         = each.key
   value        = each.value
+  key_vault_id = azurerm_key_vault.main.id
+  depends_on   = [azurerm_role_assignment.deployer_secrets]
+}
+
+# Only with Azure AI Vision (ai.tf): a secret of its own, since the generated ones exist in every deployment.
+resource "azurerm_key_vault_secret" "vision" {
+  count        = var.azure_vision_enabled ? 1 : 0
+  name         = "azure-vision-key"
+  value        = azurerm_cognitive_account.vision[0].primary_access_key
   key_vault_id = azurerm_key_vault.main.id
   depends_on   = [azurerm_role_assignment.deployer_secrets]
 }

@@ -102,6 +102,66 @@ variable "upload_delete_after_days" {
   default     = 365
 }
 
+variable "openai_location" {
+  description = "Region of the Azure OpenAI account; the model and deployment type must be offered there."
+  type        = string
+  default     = "canadaeast"
+}
+
+variable "openai_model_name" {
+  description = "The vision-capable model the instruction writer runs (gpt-4o, gpt-4.1-mini...)."
+  type        = string
+  default     = "gpt-4o"
+}
+
+variable "openai_model_version" {
+  description = "The model version; deployments never upgrade by themselves (see ai.tf)."
+  type        = string
+  default     = "2024-11-20"
+}
+
+variable "openai_deployment_type" {
+  description = "GlobalStandard (widest availability and quota; a request may be processed in any Azure region) or Standard (processed in openai_location)."
+  type        = string
+  default     = "GlobalStandard"
+}
+
+variable "openai_capacity" {
+  description = "Thousands of tokens per minute the deployment may use; one repair takes about 8 (photo) to 14 (video)."
+  type        = number
+  default     = 150
+}
+
+variable "openai_api_version" {
+  description = "LLM_API_VERSION: an Azure OpenAI API version with structured outputs (2024-10-21 or later)."
+  type        = string
+  default     = "2024-10-21"
+}
+
+variable "openai_image_detail" {
+  description = "LLM_IMAGE_DETAIL: high reads labels and model numbers; low costs about a tenth of the image tokens."
+  type        = string
+  default     = "high"
+}
+
+variable "azure_vision_enabled" {
+  description = "Also run Azure AI Vision on each upload (tags, objects, label text) for the writer to read."
+  type        = bool
+  default     = false
+}
+
+variable "azure_vision_location" {
+  description = "Region of the Azure AI Vision resource; Caption exists only in some (see AZURE_VISION_FEATURES)."
+  type        = string
+  default     = "canadacentral"
+}
+
+variable "azure_vision_features" {
+  description = "AZURE_VISION_FEATURES: add caption only where azure_vision_location offers it."
+  type        = string
+  default     = "tags,objects,read"
+}
+
 variable "tags" {
   type    = map(string)
   default = {}

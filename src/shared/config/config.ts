@@ -5,17 +5,24 @@ import { z } from 'zod';
  * default; `NODE_ENV=production` additionally demands the variables a real deployment cannot do without,
  * so a forgotten one stops the process with its name instead of surfacing as a broken request later.
  */
-const commaList = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter(Boolean),
-  );
+function splitCommaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+const commaList = z.string().default('').transform(splitCommaList);
 
 const optionalUrl = z.url().optional();
+
+/** What Azure AI Vision may be asked for. Caption exists only in some regions; the others nearly everywhere. */
+export const AZURE_VISION_FEATURES = ['caption', 'tags', 'objects', 'read'] as const;
+export type AzureVisionFeature = (typeof AZURE_VISION_FEATURES)[number];
+
+/** How closely a vision model looks at each picture: `low` is one cheap overview, `high` reads labels. */
+export const MODEL_IMAGE_DETAILS = ['low', 'high', 'auto'] as const;
+export type ModelImageDetail = (typeof MODEL_IMAGE_DETAILS)[number];
 
 // Addresses a browser cannot open (every interface) or that only mean "this machine" become localhost.
 const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
@@ -112,17 +119,30 @@ const environmentSchema = z
     AZURE_VISION_ENDPOINT: optionalUrl,
     AZURE_VISION_KEY: z.string().min(1).optional(),
     AZURE_VISION_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(20),
+    // Asking a region for a feature it does not offer fails every call, so only what the region has is asked for.
+    AZURE_VISION_FEATURES: z
+      .string()
+      .default('tags,objects,read')
+      .transform(splitCommaList)
+      .pipe(
+        z
+          .array(z.enum(AZURE_VISION_FEATURES, { error: `each must be one of ${AZURE_VISION_FEATURES.join(', ')}` }))
+          .min(1, 'must name at least one feature'),
+      )
+      .transform((features) => [...new Set(features)]),
     LOCAL_ANALYSIS_READ_TEXT: z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
-    // Instruction writer: the knowledge base shipped with RepairLens, or a language model service.
+    // Instruction writer: the knowledge base shipped with RepairLens, or a vision model that sees the upload.
     INSTRUCTION_WRITER: z.enum(['knowledge-base', 'azure-openai', 'openai-compatible']).default('knowledge-base'),
     LLM_ENDPOINT: optionalUrl,
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_MODEL: z.string().min(1).max(200).optional(),
     LLM_API_VERSION: z.string().min(1).default('2024-10-21'),
-    LLM_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(20),
+    // The whole answer, a retry included: pictures make a model slower than text alone.
+    LLM_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(45),
+    LLM_IMAGE_DETAIL: z.enum(MODEL_IMAGE_DETAILS).default('high'),
     // E-mail: Azure Communication Email when a connection string is set; otherwise messages stay in the outbox.
     AZURE_COMMUNICATION_CONNECTION_STRING: z
       .string()
@@ -285,18 +305,26 @@ export interface AppConfig {
     readonly uploadsPerHour: number;
     readonly videoFrameTimeoutMs: number;
     readonly imageAnalysis:
-      | { readonly kind: 'azure-vision'; readonly endpoint: string; readonly key: string; readonly timeoutMs: number }
+      | {
+          readonly kind: 'azure-vision';
+          readonly endpoint: string;
+          readonly key: string;
+          readonly timeoutMs: number;
+          readonly features: readonly AzureVisionFeature[];
+        }
       | { readonly kind: 'local'; readonly readText: boolean };
     readonly instructionWriter:
       | { readonly kind: 'knowledge-base' }
       | {
-          readonly kind: 'language-model';
+          readonly kind: 'vision-model';
           readonly flavour: 'azure-openai' | 'openai-compatible';
           readonly endpoint: string;
           readonly apiKey: string;
           readonly model: string;
           readonly apiVersion: string;
+          /** For the whole answer, a retry included. */
           readonly timeoutMs: number;
+          readonly imageDetail: ModelImageDetail;
         };
   };
   readonly email: {
@@ -399,18 +427,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
               endpoint: env.AZURE_VISION_ENDPOINT,
               key: env.AZURE_VISION_KEY,
               timeoutMs: env.AZURE_VISION_TIMEOUT_SECONDS * 1000,
+              features: env.AZURE_VISION_FEATURES,
             }
           : { kind: 'local', readText: env.LOCAL_ANALYSIS_READ_TEXT },
       instructionWriter:
         env.INSTRUCTION_WRITER !== 'knowledge-base' && env.LLM_ENDPOINT && env.LLM_API_KEY && env.LLM_MODEL
           ? {
-              kind: 'language-model',
+              kind: 'vision-model',
               flavour: env.INSTRUCTION_WRITER,
               endpoint: env.LLM_ENDPOINT,
               apiKey: env.LLM_API_KEY,
               model: env.LLM_MODEL,
               apiVersion: env.LLM_API_VERSION,
               timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+              imageDetail: env.LLM_IMAGE_DETAIL,
             }
           : { kind: 'knowledge-base' },
     },

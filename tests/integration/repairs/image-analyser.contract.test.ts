@@ -32,6 +32,8 @@ interface Harness {
 }
 
 const FRAME_TIMEOUT_MS = 15_000;
+/** What the configuration asks for by default: the features every Azure AI Vision region offers. */
+const WIDELY_AVAILABLE = ['tags', 'objects', 'read'] as const;
 
 const harnesses: Record<string, () => Promise<Harness>> = {
   'the local analyser': async () => {
@@ -50,6 +52,7 @@ const harnesses: Record<string, () => Promise<Harness>> = {
         key: 'test-key',
         timeoutMs: 5_000,
         frameTimeoutMs: FRAME_TIMEOUT_MS,
+        features: WIDELY_AVAILABLE,
         allowInsecureConnection: true,
       }),
       prepare: (scenario) => vision.answer(AZURE_ANSWERS[scenario]),
@@ -150,6 +153,7 @@ describe('Azure AI Vision adapter: what it sends and how it fails', function () 
       key: 'secret-key',
       timeoutMs: 1_000,
       frameTimeoutMs: FRAME_TIMEOUT_MS,
+      features: WIDELY_AVAILABLE,
       allowInsecureConnection: true,
     });
     folder = await mkdtemp(path.join(os.tmpdir(), 'repairlens-azure-'));
@@ -163,20 +167,37 @@ describe('Azure AI Vision adapter: what it sends and how it fails', function () 
 
   const analyse = () => analyser.analyse({ localPath: photoPath, mediaType: 'image/jpeg', kind: 'image' });
 
-  it('asks for caption, tags, objects and read at API version 2023-10-01 with the key, sending a JPEG', async () => {
+  it('asks for tags, objects and read at API version 2023-10-01 with the key, sending a JPEG', async () => {
     vision.answer({ json: fixture('azure-vision/kitchen-faucet.json') });
     const analysis = await analyse();
     const request = vision.requests.at(-1)!;
     const url = new URL(request.url, vision.url);
     expect(url.pathname).to.equal('/computervision/imageanalysis:analyze');
     expect(url.searchParams.get('api-version')).to.equal('2023-10-01');
-    expect(url.searchParams.get('features')?.split(',').sort()).to.deep.equal(['Caption', 'Objects', 'Read', 'Tags']);
+    expect(url.searchParams.get('features')?.split(',').sort()).to.deep.equal(['Objects', 'Read', 'Tags']);
+    expect(url.searchParams.has('gender-neutral-caption')).to.equal(false);
     expect(request.headers['ocp-apim-subscription-key']).to.equal('secret-key');
     expect(request.headers['content-type']).to.equal('application/octet-stream');
     expect(request.body.subarray(0, 3)).to.deep.equal(Buffer.from([0xff, 0xd8, 0xff]));
-    expect(analysis.caption?.text).to.equal('a silver kitchen faucet dripping into a sink');
     expect(analysis.objects.map((object) => object.name)).to.deep.equal(['faucet', 'sink']);
     expect(analysis.tags.map((tag) => tag.name)).to.not.include('indoor');
+  });
+
+  it('asks for a caption too where the region offers it, and reads it', async () => {
+    vision.answer({ json: fixture('azure-vision/kitchen-faucet.json') });
+    const captioning = new AzureVisionImageAnalyser({
+      endpoint: vision.url,
+      key: 'secret-key',
+      timeoutMs: 1_000,
+      frameTimeoutMs: FRAME_TIMEOUT_MS,
+      features: ['caption', ...WIDELY_AVAILABLE],
+      allowInsecureConnection: true,
+    });
+    const analysis = await captioning.analyse({ localPath: photoPath, mediaType: 'image/jpeg', kind: 'image' });
+    const url = new URL(vision.requests.at(-1)!.url, vision.url);
+    expect(url.searchParams.get('features')?.split(',').sort()).to.deep.equal(['Caption', 'Objects', 'Read', 'Tags']);
+    expect(url.searchParams.get('gender-neutral-caption')).to.equal('true');
+    expect(analysis.caption?.text).to.equal('a silver kitchen faucet dripping into a sink');
   });
 
   it('fails on a service error, on a timeout and on an unreachable service', async () => {
@@ -198,6 +219,7 @@ describe('Azure AI Vision adapter: what it sends and how it fails', function () 
       key: 'k',
       timeoutMs: 1_000,
       frameTimeoutMs: FRAME_TIMEOUT_MS,
+      features: WIDELY_AVAILABLE,
       allowInsecureConnection: true,
     });
     let failure: unknown;

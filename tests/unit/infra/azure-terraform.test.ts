@@ -61,6 +61,9 @@ const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   JOBS_POOL_MAX: '4',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  INSTRUCTION_WRITER: 'azure-openai',
+  LLM_ENDPOINT: 'https://oai-repairlens-prod.openai.azure.com/',
+  LLM_IMAGE_DETAIL: 'high',
 };
 
 describe('Azure deployment (infra/terraform)', () => {
@@ -102,11 +105,16 @@ describe('Azure deployment (infra/terraform)', () => {
     const environment = Object.fromEntries([...plain, ...secret].map((name) => [name, SAMPLE_VALUES[name] ?? 'x']));
 
     expect(() => loadConfig(environment)).not.to.throw();
+    expect(loadConfig(environment).repairs.instructionWriter).to.deep.include({
+      kind: 'vision-model',
+      flavour: 'azure-openai',
+    });
     expect(secret).to.include.members([
       'DATABASE_URL',
       'OIDC_CLIENT_SECRET',
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'LLM_API_KEY',
     ]);
     expect(plain.filter((name) => /SECRET|KEY|CONNECTION_STRING|DATABASE_URL/.test(name))).to.deep.equal([]);
   });

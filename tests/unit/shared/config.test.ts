@@ -104,4 +104,77 @@ describe('configuration', () => {
     expect(config.oidc).to.deep.include({ kind: 'external', issuer: 'https://login.example.com/' });
     expect(config.publicUrl).to.equal('https://repairlens.app');
   });
+
+  describe('the repairs writer and image analysis', () => {
+    const openAiCompatible = {
+      INSTRUCTION_WRITER: 'openai-compatible',
+      LLM_ENDPOINT: 'http://127.0.0.1:11434/v1',
+      LLM_API_KEY: 'ollama',
+      LLM_MODEL: 'qwen2.5vl:7b',
+    };
+
+    it('writes from the knowledge base when nothing is set', () => {
+      expect(loadConfig({}).repairs.instructionWriter).to.deep.equal({ kind: 'knowledge-base' });
+    });
+
+    it('writes with a vision model on an OpenAI-compatible server, looking closely at each picture by default', () => {
+      expect(loadConfig(openAiCompatible).repairs.instructionWriter).to.deep.equal({
+        kind: 'vision-model',
+        flavour: 'openai-compatible',
+        endpoint: 'http://127.0.0.1:11434/v1',
+        apiKey: 'ollama',
+        model: 'qwen2.5vl:7b',
+        apiVersion: '2024-10-21',
+        timeoutMs: 45_000,
+        imageDetail: 'high',
+      });
+    });
+
+    it('reads LLM_IMAGE_DETAIL and LLM_TIMEOUT_SECONDS, and refuses a detail models do not know', () => {
+      const writer = loadConfig({ ...openAiCompatible, LLM_IMAGE_DETAIL: 'low', LLM_TIMEOUT_SECONDS: '90' }).repairs
+        .instructionWriter;
+      expect(writer).to.deep.include({ imageDetail: 'low', timeoutMs: 90_000 });
+      expect(() => loadConfig({ ...openAiCompatible, LLM_IMAGE_DETAIL: 'medium' }))
+        .to.throw(ConfigurationError)
+        .with.property('message')
+        .that.contains('LLM_IMAGE_DETAIL');
+    });
+
+    it('names the endpoint, key and deployment Azure OpenAI needs', () => {
+      expect(() => loadConfig({ INSTRUCTION_WRITER: 'azure-openai' }))
+        .to.throw(ConfigurationError)
+        .with.property('message')
+        .that.contains('LLM_ENDPOINT')
+        .and.contains('LLM_API_KEY')
+        .and.contains('LLM_MODEL');
+    });
+
+    it('refuses a plain-http model endpoint in production', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...openAiCompatible }))
+        .to.throw(ConfigurationError)
+        .with.property('message')
+        .that.contains('LLM_ENDPOINT: must be an https:// URL in production');
+    });
+
+    const azureVision = { AZURE_VISION_ENDPOINT: 'https://vision.cognitiveservices.azure.com/', AZURE_VISION_KEY: 'k' };
+
+    it('asks Azure AI Vision for the features every region offers unless told otherwise', () => {
+      expect(loadConfig(azureVision).repairs.imageAnalysis).to.deep.include({ features: ['tags', 'objects', 'read'] });
+    });
+
+    it('asks for a caption where AZURE_VISION_FEATURES names it, read as a trimmed, lower-case list', () => {
+      const analysis = loadConfig({ ...azureVision, AZURE_VISION_FEATURES: ' Caption, tags ,read,tags' }).repairs
+        .imageAnalysis;
+      expect(analysis).to.deep.include({ features: ['caption', 'tags', 'read'] });
+    });
+
+    it('refuses an Azure AI Vision feature the analyser does not read, or an empty list', () => {
+      for (const features of ['tags,denseCaptions', ' , ']) {
+        expect(() => loadConfig({ ...azureVision, AZURE_VISION_FEATURES: features }))
+          .to.throw(ConfigurationError)
+          .with.property('message')
+          .that.contains('AZURE_VISION_FEATURES');
+      }
+    });
+  });
 });

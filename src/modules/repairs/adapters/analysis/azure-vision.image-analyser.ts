@@ -1,4 +1,5 @@
 import imageAnalysisModule, { isUnexpected, type ImageAnalysisClient } from '@azure-rest/ai-vision-image-analysis';
+import type { AzureVisionFeature } from '../../../../shared/config/config.js';
 import type { Detection, ImageAnalysis } from '../../domain/image-analysis.js';
 import { ImageAnalysisFailedError, type ImageAnalyser, type MediaFile } from '../../ports/image-analyser.js';
 import { measurePhotoQuality, stillImageOf } from './still-image.js';
@@ -8,6 +9,8 @@ export interface AzureVisionSettings {
   readonly key: string;
   readonly timeoutMs: number;
   readonly frameTimeoutMs: number;
+  /** Only what the resource's region offers: asking for Caption where it does not exist fails every call. */
+  readonly features: readonly AzureVisionFeature[];
   /** Tests only: a local stand-in answers over plain http. */
   readonly allowInsecureConnection?: boolean;
 }
@@ -21,10 +24,18 @@ const createImageAnalysisClient: CreateImageAnalysisClient =
 /** Detections weaker than this are more noise than signal for matching a repair. */
 const MIN_CONFIDENCE = 0.5;
 
+/** The service's name for each feature. */
+const FEATURE_NAMES: Readonly<Record<AzureVisionFeature, string>> = {
+  caption: 'Caption',
+  tags: 'Tags',
+  objects: 'Objects',
+  read: 'Read',
+};
+
 /**
- * Azure AI Vision Image Analysis 4.0 (API 2023-10-01): caption, tags, objects and read (OCR) in one call on
- * the still picture (a video is sent as one frame). Picture quality is measured locally, as the embedded
- * analyser does, since the service does not rate it.
+ * Azure AI Vision Image Analysis 4.0 (API 2023-10-01): the configured features (tags, objects, read (OCR), and
+ * caption where the region offers it) in one call on the still picture (a video is sent as one frame). Picture
+ * quality is measured locally, as the embedded analyser does, since the service does not rate it.
  */
 export class AzureVisionImageAnalyser implements ImageAnalyser {
   private readonly client: ImageAnalysisClient;
@@ -72,9 +83,9 @@ export class AzureVisionImageAnalyser implements ImageAnalyser {
         body: jpeg,
         contentType: 'application/octet-stream',
         queryParameters: {
-          features: ['Caption', 'Tags', 'Objects', 'Read'],
+          features: this.settings.features.map((feature) => FEATURE_NAMES[feature]),
           language: 'en',
-          'gender-neutral-caption': true,
+          ...(this.settings.features.includes('caption') ? { 'gender-neutral-caption': true } : {}),
         },
         timeout: this.settings.timeoutMs,
       });
