@@ -62,6 +62,9 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
       .getByLabel('Choose a photo or video')
       .setInputFiles({ name: 'faucet.jpg', mimeType: 'image/jpeg', buffer: photo });
     await uploadCard()
+      .getByLabel('Describe the problem (required)')
+      .fill('My kitchen faucet keeps dripping from the spout');
+    await uploadCard()
       .getByRole('checkbox', { name: /I agree to the Terms of Service/ })
       .check();
     await uploadCard().getByRole('button', { name: 'Get Repair Instructions' }).click();

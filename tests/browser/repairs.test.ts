@@ -55,6 +55,9 @@ describe('repairs screens in the shell (browser)', function () {
     await fileInput().setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo });
   }
 
+  /** On the embedded default nothing understands the photo, so the card asks for a description. */
+  const descriptionField = () => uploadCard().getByLabel('Describe the problem (required)');
+
   /** Presses Submit with the keyboard: it is marked disabled, not inert, so pressing it says what is missing. */
   async function pressSubmit() {
     await submitButton().focus();
@@ -97,7 +100,8 @@ describe('repairs screens in the shell (browser)', function () {
 
     await choosePhoto();
     await uploadCard().getByRole('img', { name: 'Preview of faucet.jpg' }).waitFor();
-    await uploadCard().getByLabel('Describe the problem (optional)').fill(FAUCET);
+    await uploadCard().getByText(/does not yet understand what it shows/).waitFor();
+    await descriptionField().fill(FAUCET);
     await uploadCard().getByText(`${FAUCET.length} of 2,000 characters`).waitFor();
     await termsCheckbox().check();
 
@@ -147,7 +151,7 @@ describe('repairs screens in the shell (browser)', function () {
     await heading(title).waitFor();
   });
 
-  it('keeps Submit disabled until there are a file and the agreement, and says what is missing', async () => {
+  it('keeps Submit disabled until there are a file, a description and the agreement, and says what is missing', async () => {
     await signInOnDashboard();
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -161,6 +165,12 @@ describe('repairs screens in the shell (browser)', function () {
 
     await choosePhoto();
     expect(await submitButton().isDisabled()).to.equal(true);
+    await pressSubmit();
+    await toasts().getByText('Description Required').waitFor();
+    await descriptionField().fill('broken');
+    await pressSubmit();
+    await toasts().getByText('Description Required').waitFor();
+    await descriptionField().fill('dripping faucet');
     await pressSubmit();
     await toasts().getByText('Terms Agreement Required').waitFor();
     await toasts().getByText('Please agree to our Terms of Service and Privacy Policy to continue').waitFor();
@@ -237,6 +247,7 @@ describe('repairs screens in the shell (browser)', function () {
         : route.fallback(),
     );
     await choosePhoto();
+    await descriptionField().fill(FAUCET);
     await termsCheckbox().check();
     await submitButton().click();
 
@@ -248,6 +259,7 @@ describe('repairs screens in the shell (browser)', function () {
   it('says "Unauthorized" when the session has ended and signs in again after 0.5 s', async () => {
     await signInOnDashboard();
     await choosePhoto();
+    await descriptionField().fill(FAUCET);
     await termsCheckbox().check();
     await page.context().clearCookies();
     const signInRequested = page.waitForRequest((request) => request.url().endsWith('/api/login'));
@@ -271,6 +283,7 @@ describe('repairs screens in the shell (browser)', function () {
         : route.fallback(),
     );
     await choosePhoto();
+    await descriptionField().fill(FAUCET);
     await termsCheckbox().check();
     await submitButton().click();
 
@@ -308,6 +321,37 @@ describe('repairs screens in the shell (browser)', function () {
     const readsWhenDone = reads;
     await page.waitForTimeout(3_500);
     expect(reads, 'polling stops once the repair is done').to.equal(readsWhenDone);
+  });
+
+  it('says an answer that asks for more detail was not charged, and takes the detail on the same page', async () => {
+    await signInOnDashboard();
+    const vague = await completedRepairThroughApi('it is broken');
+    expect(vague.instructions?.needsMoreDetail).to.equal(true);
+    await page.goto(`${app.baseUrl}/repair/${vague.id}`);
+    await page.getByText(/^Not charged:/).waitFor();
+    await page.getByText('The photo itself was not understood', { exact: false }).waitFor();
+    expect(await accessibilityViolations()).to.deep.equal([]);
+
+    await page.getByLabel('Add the missing detail').fill(FAUCET);
+    await page.getByRole('button', { name: 'Get Repair Instructions' }).click();
+    await page.getByRole('heading', { name: 'Steps', level: 2 }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).to.match(/faucet/i);
+    await page.getByText(/^Source: the RepairLens guide/).waitFor();
+    expect(await page.getByText(/^Not charged:/).count()).to.equal(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Free fixes: 1').waitFor();
+  });
+
+  it('puts an emergency first, with what to do now and no steps', async () => {
+    await signInOnDashboard();
+    const danger = await completedRepairThroughApi('I smell gas near the stove and the burner will not light');
+    await page.goto(`${app.baseUrl}/repair/${danger.id}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Safety check' });
+    await alert.waitFor();
+    await alert.getByRole('heading', { name: 'Do this now' }).waitFor();
+    expect(await alert.locator('ol > li').count()).to.be.at.least(2);
+    expect(await page.getByRole('heading', { name: 'Steps' }).count()).to.equal(0);
+    await page.getByRole('link', { name: 'Hire a Pro', exact: true }).first().waitFor();
+    expect(await accessibilityViolations()).to.deep.equal([]);
   });
 
   it('prints the repair without the navigation, and fits a phone screen', async () => {

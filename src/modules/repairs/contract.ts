@@ -3,6 +3,7 @@ import { pageOf, PagingQuerySchema, SearchQuerySchema } from '../../shared/http/
 import { RegionSchema } from '../../shared/http/contract-kit.js';
 import { REPAIR_CATEGORIES } from './domain/knowledge-base/repair-guide.js';
 import { DESCRIPTION_MAX_LENGTH, GALLERY_CURATION_STATES, REPAIR_STATUSES } from './domain/repair-request.js';
+import { EMERGENCY_KINDS } from './domain/safety/emergency.js';
 
 /** The repairs module's HTTP contract. Zod only, so the front ends can import its types. */
 
@@ -69,8 +70,31 @@ export const InstructionsSchema = z
     steps: z.array(z.object({ number: z.number().int().min(1), text: z.string(), caution: z.string().nullable() })),
     verification: z.array(z.string()).describe('How to check that the fix worked'),
     whenToCallAPro: z.array(z.string()),
+    emergency: z
+      .object({
+        kind: z.enum(EMERGENCY_KINDS),
+        title: z.string(),
+        doNow: z.array(z.string()),
+        whoToCall: z.string(),
+      })
+      .nullable()
+      .describe("Set when the safety check found an emergency: what to do now and whom to call; no steps then"),
+    delivered: z.boolean().describe('Steps were delivered: only then is the repair paid for'),
+    photoUnderstood: z
+      .boolean()
+      .describe('False on the embedded default: the photo was measured and its labels read, not understood'),
+    source: z
+      .object({
+        writer: z.enum(['knowledge-base', 'vision-model']),
+        guideId: z.string().nullable(),
+        guideTitle: z.string().nullable(),
+      })
+      .nullable()
+      .describe('Which writer wrote it and the RepairLens guide it followed'),
     hireAPro: z.object({
-      recommended: z.boolean().describe('True for a high-severity hazard or a Hard repair'),
+      recommended: z
+        .boolean()
+        .describe("True for an emergency, or when the writer judged the job one for a professional"),
       category: RepairCategorySchema.nullable(),
       region: RegionSchema,
     }),
@@ -108,6 +132,16 @@ export const RepairRequestSchema = z
   .meta({ id: 'RepairRequest' });
 
 export const RepairIdParamsSchema = z.object({ id: z.uuid() });
+
+export const RepairDetailSchema = z
+  .strictObject({
+    detail: z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(1, 'Describe what is broken in a few words.')
+      .max(DESCRIPTION_MAX_LENGTH, `must be at most ${DESCRIPTION_MAX_LENGTH} characters`),
+  })
+  .meta({ id: 'RepairDetail', description: 'What the earlier answer asked for: the item, its model, what it does' });
 
 export const RepairSharingSchema = z.strictObject({ shared: z.boolean() }).meta({ id: 'RepairSharing' });
 
@@ -164,6 +198,7 @@ export type RepairSummary = z.infer<typeof RepairSummarySchema>;
 export type RepairInstructions = z.infer<typeof InstructionsSchema>;
 export type RepairRequestView = z.infer<typeof RepairRequestSchema>;
 export type RepairSharing = z.infer<typeof RepairSharingSchema>;
+export type RepairDetail = z.infer<typeof RepairDetailSchema>;
 export type GalleryEntry = z.infer<typeof GalleryEntrySchema>;
 export type AdminGalleryEntry = z.infer<typeof AdminGalleryEntrySchema>;
 export type AdminGalleryList = z.infer<typeof AdminGalleryListSchema>;

@@ -13,6 +13,11 @@ export const RuntimeConfigSchema = z
     adminRemoteUrl: z.string().describe('Module Federation manifest of the admin console'),
     supportEmail: z.string(),
     privacyEmail: z.string(),
+    photosUnderstood: z
+      .boolean()
+      .describe(
+        'Whether a vision service looks at uploads; false on the embedded default, which then needs a description',
+      ),
   })
   .meta({ id: 'RuntimeConfig' });
 

@@ -61,6 +61,9 @@ export function systemRoutes(
           adminRemoteUrl: config.adminRemoteUrl,
           supportEmail: config.supportEmail,
           privacyEmail: config.privacyEmail,
+          photosUnderstood:
+            config.repairs.imageAnalysis.kind === 'azure-vision' ||
+            config.repairs.instructionWriter.kind !== 'knowledge-base',
         };
       },
     }),

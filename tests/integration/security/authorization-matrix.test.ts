@@ -145,6 +145,11 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     expect: ownedBy('user', 200),
     request: (f) => ({ params: { id: f.repairId }, json: { shared: true } }),
   },
+  // The user's repair delivered steps, so it asks for no detail: its owner hears 409, everyone else as if it were not there.
+  'POST /api/repair-requests/:id/details': {
+    expect: ownedBy('user', 409),
+    request: (f) => ({ params: { id: f.repairId }, json: { detail: 'It is the cold-water handle.' } }),
+  },
   'GET /api/gallery': { expect: everyone(200) },
   // After the uploads: one device fingerprint for every caller makes them one device, which the free-fix cap counts.
   'POST /api/auth/fingerprint': { expect: everyone(204), request: () => ({ json: FINGERPRINT }) },

@@ -89,6 +89,11 @@ describe('system endpoints', () => {
     expect(body.adminRemoteUrl).to.equal(`${server.baseUrl}/admin-remote/mf-manifest.json`);
   });
 
+  it('says the embedded default does not understand photos, so the upload form asks for a description', async () => {
+    const body = (await (await fetch(`${server.baseUrl}/api/runtime-config`)).json()) as { photosUnderstood: boolean };
+    expect(body.photosUnderstood).to.equal(false);
+  });
+
   it('gives every answer a request id', async () => {
     const response = await fetch(`${server.baseUrl}/api/health`);
     expect(response.headers.get('x-request-id')).to.match(/^[0-9a-f-]{36}$/);

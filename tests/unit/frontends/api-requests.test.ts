@@ -297,6 +297,7 @@ describe('front-end API requests', () => {
         adminRemoteUrl: 'https://admin.example/mf-manifest.json',
         supportEmail: 's@x',
         privacyEmail: 'p@x',
+        photosUnderstood: false,
       };
       fetch.callsFake(async () => answer(200, config));
       const { api, store } = createTestStore();

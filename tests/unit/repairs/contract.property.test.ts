@@ -4,12 +4,20 @@ import {
   GalleryFeaturingSchema,
   GalleryQuerySchema,
   GalleryVisibilitySchema,
+  RepairDetailSchema,
   RepairSharingSchema,
   RepairUploadFieldsSchema,
 } from '../../../src/modules/repairs/contract.js';
 import { REPAIR_CATEGORIES } from '../../../src/modules/repairs/domain/knowledge-base/repair-guide.js';
 import { DESCRIPTION_MAX_LENGTH } from '../../../src/modules/repairs/domain/repair-request.js';
-import { accepted, jsonOtherThan, PROPERTY_RUNS, refusal, strayKey } from '../../support/schema-properties.js';
+import {
+  accepted,
+  jsonOtherThan,
+  PROPERTY_RUNS,
+  refusal,
+  strayKey,
+  withStrayKey,
+} from '../../support/schema-properties.js';
 
 /** The three one-flag bodies: share a repair, hide it from the gallery, feature it. */
 const FLAG_BODIES = [
@@ -34,6 +42,29 @@ describe('repairs request contracts (property-based)', () => {
           expect(refusal(RepairUploadFieldsSchema, { description: 'x'.repeat(tooLong) })).to.equal(
             `description: must be at most ${DESCRIPTION_MAX_LENGTH} characters`,
           );
+        },
+      ),
+      PROPERTY_RUNS,
+    );
+  });
+
+  it('takes added detail as trimmed text up to the limit, and refuses blank, too long, non-text or extra keys', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 200 }).filter((text) => text.trim() !== ''),
+        fc.integer({ min: DESCRIPTION_MAX_LENGTH + 1, max: DESCRIPTION_MAX_LENGTH + 50 }),
+        jsonOtherThan('string'),
+        strayKey,
+        (detail, tooLong, other, key) => {
+          expect(accepted(RepairDetailSchema, { detail })).to.deep.equal({ detail: detail.trim() });
+          expect(refusal(RepairDetailSchema, { detail: ' '.repeat(3) })).to.equal(
+            'detail: Describe what is broken in a few words.',
+          );
+          expect(refusal(RepairDetailSchema, { detail: 'x'.repeat(tooLong) })).to.equal(
+            `detail: must be at most ${DESCRIPTION_MAX_LENGTH} characters`,
+          );
+          expect(refusal(RepairDetailSchema, { detail: other })).to.match(/^detail: /);
+          refusal(RepairDetailSchema, withStrayKey({ detail: 'a leaking tap' }, key));
         },
       ),
       PROPERTY_RUNS,

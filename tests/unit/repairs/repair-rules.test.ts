@@ -1,20 +1,18 @@
 import { expect } from 'chai';
-import {
-  adviseFromKnowledgeBase,
-  evidenceOf,
-  matchConfidence,
-  rankGuides,
-} from '../../../src/modules/repairs/domain/guide-matching.js';
+import { loadMatchingVocabulary } from '../../../src/modules/repairs/adapters/knowledge-base/matching-vocabulary.js';
+import { evidenceOf, GuideMatcher, matchConfidence } from '../../../src/modules/repairs/domain/guide-matching.js';
 import { photoHintsFor, type ImageAnalysis } from '../../../src/modules/repairs/domain/image-analysis.js';
+import { checkForEmergency } from '../../../src/modules/repairs/domain/safety/emergency-check.js';
 import {
   composeInstructions,
   describeTimeRange,
   moreDetailNeeded,
   type RepairAdvice,
 } from '../../../src/modules/repairs/domain/instructions.js';
-import { KNOWLEDGE_BASE, REPAIR_CATEGORIES } from '../../../src/modules/repairs/domain/knowledge-base/index.js';
+import { REPAIR_CATEGORIES } from '../../../src/modules/repairs/domain/knowledge-base/repair-guide.js';
 import { RepairRequest, uploadKeyOf } from '../../../src/modules/repairs/domain/repair-request.js';
 import { ConflictError, ValidationError } from '../../../src/shared/errors/app-errors.js';
+import { shippedGuides } from '../../support/shipped-guides.js';
 
 const GOOD = { width: 1600, height: 1200, brightness: 0.5, sharpness: 300 };
 const seen = (overrides: Partial<ImageAnalysis> = {}): ImageAnalysis => ({
@@ -27,15 +25,18 @@ const seen = (overrides: Partial<ImageAnalysis> = {}): ImageAnalysis => ({
   quality: GOOD,
   ...overrides,
 });
+let shippedMatcher: GuideMatcher | undefined;
+/** The shipped guides matched with the shipped vocabulary, as the embedded writer does. */
+const matcher = () => (shippedMatcher ??= new GuideMatcher(shippedGuides(), loadMatchingVocabulary()));
 const best = (description: string | null, analysis = seen()) =>
-  rankGuides(KNOWLEDGE_BASE, evidenceOf(analysis, description))[0]?.guide.id;
+  matcher().rank(evidenceOf(analysis, description))[0]?.guide.id;
 
 describe('repairs domain rules', () => {
-  describe('the knowledge base index', () => {
+  describe('the shipped knowledge base', () => {
     it('merges all ten categories, at least 60 guides, with unique ids', () => {
-      expect(KNOWLEDGE_BASE.length).to.be.at.least(60);
-      expect(new Set(KNOWLEDGE_BASE.map((guide) => guide.category))).to.have.length(REPAIR_CATEGORIES.length);
-      expect(new Set(KNOWLEDGE_BASE.map((guide) => guide.id)).size).to.equal(KNOWLEDGE_BASE.length);
+      expect(shippedGuides().length).to.be.at.least(60);
+      expect(new Set(shippedGuides().map((guide) => guide.category))).to.have.length(REPAIR_CATEGORIES.length);
+      expect(new Set(shippedGuides().map((guide) => guide.id)).size).to.equal(shippedGuides().length);
     });
   });
 
@@ -59,15 +60,9 @@ describe('repairs domain rules', () => {
     });
 
     it('counts tags less than the user’s own words, and weak tags less than strong ones', () => {
-      const strong = rankGuides(
-        KNOWLEDGE_BASE,
-        evidenceOf(seen({ tags: [{ name: 'furnace', confidence: 0.95 }] }), null),
-      );
-      const weak = rankGuides(
-        KNOWLEDGE_BASE,
-        evidenceOf(seen({ tags: [{ name: 'furnace', confidence: 0.55 }] }), null),
-      );
-      const said = rankGuides(KNOWLEDGE_BASE, evidenceOf(seen(), 'furnace'));
+      const strong = matcher().rank(evidenceOf(seen({ tags: [{ name: 'furnace', confidence: 0.95 }] }), null));
+      const weak = matcher().rank(evidenceOf(seen({ tags: [{ name: 'furnace', confidence: 0.55 }] }), null));
+      const said = matcher().rank(evidenceOf(seen(), 'furnace'));
       expect(said[0]!.score).to.be.greaterThan(strong[0]!.score);
       expect(strong[0]!.score).to.be.greaterThan(weak[0]!.score);
     });
@@ -76,26 +71,24 @@ describe('repairs domain rules', () => {
   describe('confidence', () => {
     it('is 0 when nothing matched', () => {
       expect(matchConfidence([])).to.equal(0);
-      expect(matchConfidence(rankGuides(KNOWLEDGE_BASE, evidenceOf(seen(), 'help')))).to.equal(0);
+      expect(matchConfidence(matcher().rank(evidenceOf(seen(), 'help')))).to.equal(0);
     });
 
     it('is higher for a clear, specific description than for a single shared word', () => {
-      const clear = matchConfidence(
-        rankGuides(KNOWLEDGE_BASE, evidenceOf(seen(), 'toilet keeps running after flushing')),
-      );
-      const vague = matchConfidence(rankGuides(KNOWLEDGE_BASE, evidenceOf(seen(), 'hole in the drywall')));
+      const clear = matchConfidence(matcher().rank(evidenceOf(seen(), 'toilet keeps running after flushing')));
+      const vague = matchConfidence(matcher().rank(evidenceOf(seen(), 'hole in the drywall')));
       expect(clear).to.be.greaterThan(0.6);
       expect(vague).to.be.below(0.3);
     });
 
     it('stays within 0..1', () => {
-      const everything = KNOWLEDGE_BASE[0]!.keywords.join(' ');
-      const confidence = matchConfidence(rankGuides(KNOWLEDGE_BASE, evidenceOf(seen(), everything)));
+      const everything = shippedGuides()[0]!.keywords.join(' ');
+      const confidence = matchConfidence(matcher().rank(evidenceOf(seen(), everything)));
       expect(confidence).to.be.within(0, 1);
     });
 
     it('asks for more detail rather than guessing between near-equal guides', () => {
-      const advice = adviseFromKnowledgeBase(KNOWLEDGE_BASE, seen(), 'hole in the drywall');
+      const advice = matcher().advise(seen(), 'hole in the drywall');
       expect(advice.steps).to.deep.equal([]);
       expect(advice.moreDetailRequest).to.be.a('string');
       expect(advice.confidence).to.be.below(0.3);
@@ -103,7 +96,7 @@ describe('repairs domain rules', () => {
   });
 
   describe('composing the instructions', () => {
-    const advice = adviseFromKnowledgeBase(KNOWLEDGE_BASE, seen(), 'the toilet keeps running after flushing');
+    const advice = matcher().advise(seen(), 'the toilet keeps running after flushing');
 
     it('numbers the steps from 1 and shows the time range as the landing page does', () => {
       const instructions = composeInstructions(advice, seen(), 'CA');
@@ -114,21 +107,42 @@ describe('repairs domain rules', () => {
       expect(describeTimeRange(60, 90)).to.equal('1-1.5 hours');
     });
 
-    it('recommends a pro for a high-severity hazard or a Hard repair, with the category and region', () => {
-      const hazardous: RepairAdvice = {
+    it('recommends a pro where the writer judged the job one, not for every high-severity warning', () => {
+      const judgedForAPro: RepairAdvice = { ...advice, proRecommended: true };
+      const warnedButDiy: RepairAdvice = {
         ...advice,
-        difficulty: 'Easy',
-        safetyWarnings: [{ severity: 'high', text: 'Mains' }],
+        proRecommended: false,
+        difficulty: 'Hard',
+        safetyWarnings: [{ severity: 'high', text: 'Shut off the water first' }],
       };
-      const hard: RepairAdvice = { ...advice, difficulty: 'Hard', safetyWarnings: [{ severity: 'low', text: 'x' }] };
-      const easy: RepairAdvice = { ...advice, difficulty: 'Easy', safetyWarnings: [{ severity: 'medium', text: 'x' }] };
-      expect(composeInstructions(hazardous, seen(), 'US').hireAPro).to.deep.equal({
+      expect(composeInstructions(judgedForAPro, seen(), 'US').hireAPro).to.deep.equal({
         recommended: true,
         category: 'plumbing',
         region: 'US',
       });
-      expect(composeInstructions(hard, seen(), 'CA').hireAPro.recommended).to.equal(true);
-      expect(composeInstructions(easy, seen(), 'CA').hireAPro.recommended).to.equal(false);
+      expect(composeInstructions(warnedButDiy, seen(), 'CA').hireAPro.recommended).to.equal(false);
+      expect(
+        composeInstructions({ ...moreDetailNeeded(0), proRecommended: true }, seen(), 'CA').hireAPro.recommended,
+      ).to.equal(false);
+    });
+
+    it('replaces every step with the emergency, recommends a pro for it, and delivers nothing to pay for', () => {
+      const emergency = checkForEmergency(['water is dripping into my electrical panel'])!;
+      const instructions = composeInstructions(advice, seen(), 'CA', emergency);
+      expect(instructions.emergency).to.equal(emergency);
+      expect(instructions.title).to.equal(emergency.title);
+      expect(instructions.steps).to.deep.equal([]);
+      expect(instructions.tools).to.deep.equal([]);
+      expect(instructions.estimatedTime).to.equal(null);
+      expect(instructions).to.deep.include({ delivered: false, needsMoreDetail: false });
+      expect(instructions.hireAPro).to.deep.include({ recommended: true, category: 'electrical' });
+    });
+
+    it('says the photo was not understood when only the local analyser measured it and no model looked', () => {
+      expect(composeInstructions(advice, seen(), 'CA').photoUnderstood).to.equal(false);
+      const looked = { ...advice, observation: 'A toilet tank with its lid off.' };
+      expect(composeInstructions(looked, seen(), 'CA').photoUnderstood).to.equal(true);
+      expect(composeInstructions(advice, { ...seen(), analyser: 'azure-vision' }, 'CA').photoUnderstood).to.equal(true);
     });
 
     it('turns advice below the confidence floor, or without steps, into a request for more detail', () => {
@@ -180,7 +194,7 @@ describe('repairs domain rules', () => {
         new Date('2026-11-21T10:00:00Z'),
       );
     const instructions = composeInstructions(
-      adviseFromKnowledgeBase(KNOWLEDGE_BASE, seen(), 'the toilet keeps running after flushing'),
+      matcher().advise(seen(), 'the toilet keeps running after flushing'),
       seen(),
       'CA',
     );
@@ -231,6 +245,29 @@ describe('repairs domain rules', () => {
       expect(RepairRequest.restore({ ...shared.props, hiddenByAdmin: true }).isInGallery).to.equal(false);
       const vague = submitted().complete(composeInstructions(moreDetailNeeded(0), seen(), 'CA'), new Date());
       expect(() => vague.withSharing(true)).to.throw(ConflictError);
+    });
+
+    it('takes added detail only after an answer that asked for it, pending again with the new spend', () => {
+      const vague = submitted().complete(composeInstructions(moreDetailNeeded(0), seen(), 'CA'), new Date());
+      expect(vague.awaitsDetail).to.equal(true);
+      const reopened = vague.withAddedDetail('  the cold-water handle  ', 'credits');
+      expect(reopened.status).to.equal('pending');
+      expect(reopened.props).to.deep.include({ description: 'drips\nthe cold-water handle', fundingSource: 'credits' });
+      expect(reopened.writtenInstructions, 'nothing to read while it is written again').to.equal(null);
+      expect(reopened.title).to.equal('Analyzing your upload');
+      expect(reopened.props.instructions, 'the findings it writes from are kept').to.not.equal(null);
+
+      expect(() => vague.withAddedDetail('   ', 'credits')).to.throw(ValidationError);
+      expect(() => vague.withAddedDetail('x'.repeat(2000), 'credits')).to.throw(ValidationError);
+      expect(() => submitted().complete(instructions, new Date()).withAddedDetail('more', 'credits')).to.throw(
+        ConflictError,
+      );
+      const emergency = checkForEmergency(['the carbon monoxide alarm keeps going off'])!;
+      const stopped = submitted().complete(
+        composeInstructions(moreDetailNeeded(0), seen(), 'CA', emergency),
+        new Date(),
+      );
+      expect(stopped.awaitsDetail).to.equal(false);
     });
   });
 });

@@ -1,16 +1,27 @@
 import { expect } from 'chai';
+import { AddRepairDetail } from '../../../src/modules/repairs/application/add-repair-detail.js';
 import { ProcessRepairRequest } from '../../../src/modules/repairs/application/process-repair-request.js';
+import { RepairProcessingHandOff } from '../../../src/modules/repairs/application/repair-processing-hand-off.js';
+import { RepairQueries } from '../../../src/modules/repairs/application/repair-queries.js';
 import { RepairSettlement } from '../../../src/modules/repairs/application/repair-settlement.js';
 import { PROCESS_REPAIR_QUEUE } from '../../../src/modules/repairs/application/repair-settings.js';
 import { SubmitRepairRequest } from '../../../src/modules/repairs/application/submit-repair-request.js';
 import type { ImageAnalysis } from '../../../src/modules/repairs/domain/image-analysis.js';
-import { moreDetailNeeded } from '../../../src/modules/repairs/domain/instructions.js';
+import { moreDetailNeeded, type RepairAdvice } from '../../../src/modules/repairs/domain/instructions.js';
 import type { RepairRequest } from '../../../src/modules/repairs/domain/repair-request.js';
 import { ImageAnalysisFailedError, type ImageAnalyser } from '../../../src/modules/repairs/ports/image-analyser.js';
-import type { InstructionWriter } from '../../../src/modules/repairs/ports/instruction-writer.js';
+import {
+  InstructionWritingFailedError,
+  type InstructionWriter,
+  type WritingInput,
+} from '../../../src/modules/repairs/ports/instruction-writer.js';
 import type { RepairPaymentsPort } from '../../../src/modules/repairs/ports/repair-payments.js';
 import type { RepairRequestRepository } from '../../../src/modules/repairs/ports/repair-request.repository.js';
-import { PaymentRequiredError, ServiceUnavailableError } from '../../../src/shared/errors/app-errors.js';
+import {
+  ConflictError,
+  PaymentRequiredError,
+  ServiceUnavailableError,
+} from '../../../src/shared/errors/app-errors.js';
 import type { JobQueue } from '../../../src/shared/jobs/job-queue.js';
 import { StoredFileNotFoundError, type FileStorage } from '../../../src/shared/storage/file-storage.js';
 
@@ -31,6 +42,11 @@ class Repairs implements Partial<RepairRequestRepository> {
     if (this.failRecording) throw new Error('database away');
     if (this.rows.get(repair.id)?.status !== 'pending') return false;
     this.rows.set(repair.id, repair);
+    return true;
+  }
+  async reopen(previous: RepairRequest, reopened: RepairRequest) {
+    if (this.rows.get(previous.id) !== previous) return false;
+    this.rows.set(previous.id, reopened);
     return true;
   }
 }
@@ -92,6 +108,20 @@ const analysis: ImageAnalysis = {
   quality: { width: 1600, height: 1200, brightness: 0.5, sharpness: 300 },
 };
 
+/** Advice a writer delivers: steps to follow, confident enough. */
+const delivering: RepairAdvice = {
+  ...moreDetailNeeded(0),
+  title: 'Tighten a wobbly chair',
+  item: 'chair',
+  category: 'furniture',
+  difficulty: 'Easy',
+  estimatedMinutes: { min: 20, max: 40 },
+  steps: [{ text: 'Glue the loose joint.', caution: null }],
+  confidence: 0.8,
+  moreDetailRequest: null,
+  source: { writer: 'knowledge-base', guideId: 'wobbly-chair-joints', guideTitle: 'Tighten a wobbly chair' },
+};
+
 function setup(options: { freeFixes?: number; analyser?: ImageAnalyser; writer?: InstructionWriter } = {}) {
   const repairs = new Repairs();
   const balance = new Balance(options.freeFixes ?? 2);
@@ -100,31 +130,24 @@ function setup(options: { freeFixes?: number; analyser?: ImageAnalyser; writer?:
   const repo = repairs as unknown as RepairRequestRepository;
   const settlement = new RepairSettlement(repo, balance, unitOfWork, clock);
   let ids = 0;
-  const submit = new SubmitRepairRequest(
-    repo,
-    balance,
-    storage,
-    queue,
-    settlement,
-    unitOfWork,
-    clock,
-    { resultWaitMs: 0, resultPollMs: 10, abandonedAfterMs: 60_000, galleryLimit: 10 },
-    () => `repair-${++ids}`,
-  );
+  const settings = { resultWaitMs: 0, resultPollMs: 10, abandonedAfterMs: 60_000, galleryLimit: 10 };
+  const handOff = new RepairProcessingHandOff(repo, queue, settlement, settings);
+  const submit = new SubmitRepairRequest(repo, balance, storage, handOff, unitOfWork, clock, () => `repair-${++ids}`);
   const process = new ProcessRepairRequest(
     repo,
     storage,
     options.analyser ?? { analyse: async () => analysis },
-    options.writer ?? { write: async () => moreDetailNeeded(0) },
+    options.writer ?? { write: async () => delivering },
     settlement,
   );
+  const addDetail = new AddRepairDetail(new RepairQueries(repo, settings), repo, balance, handOff, unitOfWork);
   const command = {
     ownerId: 'user-1',
     upload: { localPath: '/tmp/upload', mediaType: 'image/jpeg', kind: 'image' as const },
     description: 'wobbly chair',
     region: 'CA' as const,
   };
-  return { repairs, balance, storage, queue, submit, process, command };
+  return { repairs, balance, storage, queue, submit, process, addDetail, command };
 }
 
 async function rejectionOf(work: Promise<unknown>): Promise<unknown> {
@@ -223,20 +246,122 @@ describe('repairs use cases', () => {
       expect(storage.files.size).to.equal(0);
     });
 
-    it('does not call the writer when nothing was said or seen', async () => {
-      let calls = 0;
-      const { submit, process, repairs } = setup({
-        writer: {
-          write: async () => {
-            calls++;
-            return moreDetailNeeded(0);
-          },
-        },
+    it('gives the spend back when the answer only asks for more detail, and keeps the repair completed', async () => {
+      const { submit, process, command, balance, repairs } = setup({ writer: { write: async () => moreDetailNeeded(0) } });
+      await submit.execute(command);
+      expect(await process.execute('repair-1')).to.deep.equal({ outcome: 'completed' });
+      const repair = repairs.rows.get('repair-1')!;
+      expect(repair.status).to.equal('completed');
+      expect(repair.props.instructions).to.deep.include({ needsMoreDetail: true, delivered: false });
+      expect(balance.left).to.equal(2);
+      expect(balance.refunds).to.deep.equal(['repair-1']);
+    });
+
+    it('hands the writer the upload itself, so a writer that sees can look at it', async () => {
+      const inputs: WritingInput[] = [];
+      const { submit, process, command } = setup({
+        writer: { write: async (input) => (inputs.push(input), delivering) },
       });
-      await submit.execute({ ...setup().command, description: null });
+      await submit.execute(command);
+      await process.execute('repair-1');
+      expect(inputs[0]?.media).to.deep.equal({ localPath: '/tmp/repair-uploads/repair-1', mediaType: 'image/jpeg', kind: 'image' });
+    });
+
+    it('stops at an emergency in the description before any writer is asked, and charges nothing', async () => {
+      let calls = 0;
+      const { submit, process, command, balance, repairs } = setup({
+        writer: { write: async () => (calls++, delivering) },
+      });
+      await submit.execute({ ...command, description: 'there is a strong smell of natural gas in the kitchen' });
       await process.execute('repair-1');
       expect(calls).to.equal(0);
-      expect(repairs.rows.get('repair-1')?.props.instructions?.needsMoreDetail).to.equal(true);
+      const instructions = repairs.rows.get('repair-1')!.props.instructions!;
+      expect(instructions.emergency?.kind).to.equal('gas-leak');
+      expect(instructions.steps).to.deep.equal([]);
+      expect(instructions.hireAPro.recommended).to.equal(true);
+      expect(balance.left).to.equal(2);
+    });
+
+    it("replaces a model's steps with the emergency when what it saw is dangerous", async () => {
+      const { submit, process, command, repairs } = setup({
+        writer: {
+          write: async () => ({ ...delivering, observation: 'Sparks and scorch marks around a wall outlet.' }),
+        },
+      });
+      await submit.execute({ ...command, description: 'outlet not working' });
+      await process.execute('repair-1');
+      const instructions = repairs.rows.get('repair-1')!.props.instructions!;
+      expect(instructions.emergency?.kind).to.equal('fire-or-sparks');
+      expect(instructions.steps).to.deep.equal([]);
+    });
+
+    for (const [failure, words] of [
+      ['refused', /declined/],
+      ['timeout', /too long/],
+      ['invalid-answer', /instructions we could check/],
+    ] as const) {
+      it(`fails and refunds a repair whose writer ended with "${failure}", saying so in the person's words`, async () => {
+        const { submit, process, command, balance, repairs } = setup({
+          writer: { write: async () => Promise.reject(new InstructionWritingFailedError('no', { failure })) },
+        });
+        await submit.execute(command);
+        await process.execute('repair-1');
+        expect(repairs.rows.get('repair-1')!.props.failureReason).to.match(words);
+        expect(balance.left).to.equal(2);
+      });
+    }
+  });
+
+  describe('adding the detail an answer asked for', () => {
+    async function awaitingDetail() {
+      const context = setup({
+        writer: { write: async (input) => (input.description?.includes('chair') ? delivering : moreDetailNeeded(0)) },
+      });
+      await context.submit.execute({ ...context.command, description: null });
+      await context.process.execute('repair-1');
+      return context;
+    }
+
+    it('pays for the repair once, reopens it and writes it again from the findings it kept', async () => {
+      const { addDetail, process, repairs, balance, queue } = await awaitingDetail();
+      expect(balance.left).to.equal(2);
+      expect(await addDetail.execute({ ownerId: 'user-1', repairId: 'repair-1', detail: 'my wobbly chair' })).to.deep.equal({
+        id: 'repair-1',
+        status: 'pending',
+      });
+      expect(queue.jobs).to.have.length(2);
+      expect(balance.left).to.equal(1);
+      expect(await process.execute('repair-1')).to.deep.equal({ outcome: 'completed' });
+      const repair = repairs.rows.get('repair-1')!;
+      expect(repair.props.description).to.equal('my wobbly chair');
+      expect(repair.props.instructions).to.deep.include({ delivered: true, title: 'Tighten a wobbly chair' });
+      expect(balance.left, 'charged once in all').to.equal(1);
+    });
+
+    it('refuses with 402 and leaves the repair waiting when nothing is left to pay with', async () => {
+      const { addDetail, repairs, balance } = await awaitingDetail();
+      balance.left = 0;
+      const error = await rejectionOf(addDetail.execute({ ownerId: 'user-1', repairId: 'repair-1', detail: 'my chair' }));
+      expect(error).to.be.instanceOf(PaymentRequiredError);
+      expect(repairs.rows.get('repair-1')!.awaitsDetail).to.equal(true);
+    });
+
+    it('refuses detail for a repair that delivered steps', async () => {
+      const { submit, process, command, addDetail } = setup();
+      await submit.execute(command);
+      await process.execute('repair-1');
+      expect(
+        await rejectionOf(addDetail.execute({ ownerId: 'user-1', repairId: 'repair-1', detail: 'more words' })),
+      ).to.be.instanceOf(ConflictError);
+    });
+
+    it("fails and refunds the reopened repair when its job cannot be enqueued", async () => {
+      const { addDetail, repairs, balance, queue } = await awaitingDetail();
+      queue.failing = true;
+      const error = await rejectionOf(addDetail.execute({ ownerId: 'user-1', repairId: 'repair-1', detail: 'my chair' }));
+      expect(error).to.be.instanceOf(ServiceUnavailableError);
+      expect(repairs.rows.get('repair-1')!.status).to.equal('failed');
+      expect(balance.left).to.equal(2);
     });
   });
 });

@@ -1,10 +1,23 @@
 import type { FileStorage } from '../../../shared/storage/file-storage.js';
 import { StoredFileNotFoundError } from '../../../shared/storage/file-storage.js';
-import { recognisedAnything, type ImageAnalysis } from '../domain/image-analysis.js';
-import { composeInstructions, moreDetailNeeded, type RepairAdvice } from '../domain/instructions.js';
+import type { SeenContent } from '../domain/image-analysis.js';
+import {
+  composeInstructions,
+  findingsOf,
+  moreDetailNeeded,
+  seenContentOf,
+  type Instructions,
+  type RepairAdvice,
+  type UploadFindings,
+} from '../domain/instructions.js';
 import { FAILURE_REASONS, uploadKeyOf, type RepairRequest } from '../domain/repair-request.js';
-import type { ImageAnalyser } from '../ports/image-analyser.js';
-import type { InstructionWriter } from '../ports/instruction-writer.js';
+import { checkForEmergency, type Emergency } from '../domain/safety/emergency-check.js';
+import type { ImageAnalyser, MediaFile } from '../ports/image-analyser.js';
+import {
+  InstructionWritingFailedError,
+  type InstructionWriter,
+  type WritingFailure,
+} from '../ports/instruction-writer.js';
 import type { RepairRequestRepository } from '../ports/repair-request.repository.js';
 import type { RepairSettlement } from './repair-settlement.js';
 
@@ -13,10 +26,31 @@ export type ProcessingOutcome =
   | { readonly outcome: 'failed'; readonly cause: unknown }
   | { readonly outcome: 'already-settled' };
 
+interface Written {
+  readonly findings: UploadFindings;
+  readonly advice: RepairAdvice;
+  readonly emergency: Emergency | null;
+}
+
+const WRITING_FAILURE_REASONS: Readonly<Record<WritingFailure, string>> = {
+  unavailable: FAILURE_REASONS.analysisFailed,
+  timeout: FAILURE_REASONS.writerTimedOut,
+  refused: FAILURE_REASONS.writerRefused,
+  'invalid-answer': FAILURE_REASONS.writerInvalidAnswer,
+};
+
+/** The words the person reads for what went wrong; the cause itself goes to the logs only. */
+function failureReasonFor(cause: unknown): string {
+  if (cause instanceof StoredFileNotFoundError) return FAILURE_REASONS.uploadLost;
+  if (cause instanceof InstructionWritingFailedError) return WRITING_FAILURE_REASONS[cause.failure];
+  return FAILURE_REASONS.analysisFailed;
+}
+
 /**
- * The durable job's work: read the upload from storage, analyse it, write the instructions, store them;
- * on an analysis or writing failure mark the repair failed and refund it. The file is deleted once the
- * outcome is recorded. An error while recording (the database is away) is thrown and the queue runs the
+ * The durable job's work: read the upload from storage, analyse it, check it for danger, write the instructions,
+ * store them; on an analysis or writing failure mark the repair failed and refund it. A repair reopened with
+ * added detail is written again from the findings it kept, its file being long gone. The file is deleted once
+ * the outcome is recorded. An error while recording (the database is away) is thrown and the queue runs the
  * job again, with the file still there; the job is idempotent because outcomes are conditional updates.
  */
 export class ProcessRepairRequest {
@@ -35,39 +69,52 @@ export class ProcessRepairRequest {
       await this.storage.remove(uploadKeyOf(repairId));
       return { outcome: 'already-settled' };
     }
-    let advice: RepairAdvice;
-    let analysis: ImageAnalysis;
+    const kept = repair.props.instructions;
+    let written: Written;
     try {
-      ({ analysis, advice } = await this.storage.withLocalCopy(repair.storageKey, (localPath) =>
-        this.analyseAndWrite(repair, localPath),
-      ));
+      written = kept
+        ? await this.writeAgain(repair, kept)
+        : await this.storage.withLocalCopy(repair.storageKey, (localPath) => this.analyseAndWrite(repair, localPath));
     } catch (cause) {
-      const reason =
-        cause instanceof StoredFileNotFoundError ? FAILURE_REASONS.uploadLost : FAILURE_REASONS.analysisFailed;
-      await this.settlement.failAndRefund(repair, reason);
+      await this.settlement.failAndRefund(repair, failureReasonFor(cause));
       await this.storage.remove(repair.storageKey);
       return { outcome: 'failed', cause };
     }
-    const recorded = await this.settlement.complete(repair, composeInstructions(advice, analysis, repair.props.region));
+    const instructions = composeInstructions(
+      written.advice,
+      written.findings,
+      repair.props.region,
+      written.emergency,
+    );
+    const recorded = await this.settlement.complete(repair, instructions);
     await this.storage.remove(repair.storageKey);
     return recorded ? { outcome: 'completed' } : { outcome: 'already-settled' };
   }
 
-  private async analyseAndWrite(
-    repair: RepairRequest,
-    localPath: string,
-  ): Promise<{ analysis: ImageAnalysis; advice: RepairAdvice }> {
-    const analysis = await this.analyser.analyse({
-      localPath,
-      mediaType: repair.props.mediaType,
-      kind: repair.props.mediaKind,
-    });
-    const description = repair.props.description;
-    // Nothing seen and nothing said: there is nothing to write from, whatever the writer.
-    const advice =
-      description || recognisedAnything(analysis)
-        ? await this.writer.write({ analysis, description })
-        : moreDetailNeeded(0);
-    return { analysis, advice };
+  private async analyseAndWrite(repair: RepairRequest, localPath: string): Promise<Written> {
+    const media: MediaFile = { localPath, mediaType: repair.props.mediaType, kind: repair.props.mediaKind };
+    const analysis = await this.analyser.analyse(media);
+    return { findings: findingsOf(analysis), ...(await this.write(analysis, repair.props.description, media)) };
+  }
+
+  private async writeAgain(repair: RepairRequest, kept: Instructions): Promise<Written> {
+    const findings: UploadFindings = { analysis: kept.analysis, photoHints: kept.photoHints };
+    return { findings, ...(await this.write(seenContentOf(findings), repair.props.description, null)) };
+  }
+
+  /**
+   * Danger first: an emergency in what the person said or a label reads stops before any writer is asked; one in
+   * what a vision model saw stops its steps after it answered.
+   */
+  private async write(
+    seen: SeenContent,
+    description: string | null,
+    media: MediaFile | null,
+  ): Promise<Pick<Written, 'advice' | 'emergency'>> {
+    const said = [description ?? '', seen.caption?.text ?? '', ...seen.text];
+    const emergency = checkForEmergency(said);
+    if (emergency) return { advice: moreDetailNeeded(0), emergency };
+    const advice = await this.writer.write({ analysis: seen, description, media });
+    return { advice, emergency: advice.observation ? checkForEmergency([advice.observation]) : null };
   }
 }

@@ -3,14 +3,12 @@ import type { Clock } from '../../../shared/application/clock.js';
 import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import type { Region } from '../../../shared/domain/region.js';
 import { ServiceUnavailableError } from '../../../shared/errors/app-errors.js';
-import type { JobQueue } from '../../../shared/jobs/job-queue.js';
 import type { FileStorage } from '../../../shared/storage/file-storage.js';
 import type { MediaKind } from '../domain/image-analysis.js';
-import { FAILURE_REASONS, RepairRequest, type RepairStatus } from '../domain/repair-request.js';
+import { RepairRequest, type RepairStatus } from '../domain/repair-request.js';
 import type { RepairPaymentsPort } from '../ports/repair-payments.js';
 import type { RepairRequestRepository } from '../ports/repair-request.repository.js';
-import type { RepairSettlement } from './repair-settlement.js';
-import { PROCESS_REPAIR_QUEUE, type ProcessRepairJob, type RepairSettings } from './repair-settings.js';
+import type { RepairProcessingHandOff } from './repair-processing-hand-off.js';
 
 export interface SubmitRepairCommand {
   readonly ownerId: string;
@@ -31,11 +29,9 @@ export class SubmitRepairRequest {
     private readonly repairs: RepairRequestRepository,
     private readonly payments: RepairPaymentsPort,
     private readonly storage: FileStorage,
-    private readonly jobs: JobQueue,
-    private readonly settlement: RepairSettlement,
+    private readonly handOff: RepairProcessingHandOff,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
-    private readonly settings: RepairSettings,
     private readonly newId: () => string = randomUUID,
   ) {}
 
@@ -60,10 +56,10 @@ export class SubmitRepairRequest {
     });
 
     try {
-      await this.storage.saveFrom(repair.storageKey, command.upload.localPath, command.upload.mediaType);
-      await this.jobs.enqueue<ProcessRepairJob>(PROCESS_REPAIR_QUEUE, { repairId: id });
+      await this.handOff.start(repair, () =>
+        this.storage.saveFrom(repair.storageKey, command.upload.localPath, command.upload.mediaType),
+      );
     } catch (error) {
-      await this.settlement.failAndRefund(repair, FAILURE_REASONS.notStarted);
       // Storage may be what failed; a file it kept after all is the sweeper's to remove.
       await this.storage.remove(repair.storageKey).catch(() => undefined);
       // The cause travels with the answer so the HTTP layer can log it; the user reads only the message.
@@ -74,16 +70,6 @@ export class SubmitRepairRequest {
         { cause: error },
       );
     }
-    return { id, status: await this.waitForOutcome(id) };
-  }
-
-  /** Polls the database rather than this process's memory: another instance may run the job. */
-  private async waitForOutcome(id: string): Promise<RepairStatus> {
-    const deadline = Date.now() + this.settings.resultWaitMs;
-    for (;;) {
-      const status = (await this.repairs.statusOf(id)) ?? 'pending';
-      if (status !== 'pending' || Date.now() >= deadline) return status;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(this.settings.resultPollMs, deadline - Date.now())));
-    }
+    return { id, status: await this.handOff.waitForOutcome(id) };
   }
 }

@@ -34,6 +34,9 @@ export interface ImageAnalysis {
   readonly quality: PhotoQuality;
 }
 
+/** What an upload showed, without the picture measurements: all a writer reads, and all a repair keeps of it. */
+export type SeenContent = Omit<ImageAnalysis, 'quality'>;
+
 export type PhotoHintCode = 'too-dark' | 'too-bright' | 'blurry' | 'too-small';
 
 export interface PhotoHint {
@@ -68,14 +71,14 @@ export function photoHintsFor(quality: PhotoQuality): PhotoHint[] {
 }
 
 /** Whether the analysis recognised anything at all that a writer could work from. */
-export function recognisedAnything(analysis: ImageAnalysis): boolean {
+export function recognisedAnything(analysis: SeenContent): boolean {
   return (
     analysis.caption !== null || analysis.tags.length > 0 || analysis.objects.length > 0 || analysis.text.length > 0
   );
 }
 
 /** One readable sentence of what was recognised, kept with the repair instead of the file. */
-export function summariseAnalysis(analysis: ImageAnalysis): string {
+export function summariseAnalysis(analysis: SeenContent): string {
   const parts: string[] = [];
   if (analysis.caption) parts.push(`Seen: ${analysis.caption.text}.`);
   const things = [...new Set([...analysis.objects, ...analysis.tags].map((detection) => detection.name))].slice(0, 8);

@@ -5,8 +5,17 @@ import {
   type ImageAnalysis,
   type MediaKind,
   type PhotoHint,
+  type SeenContent,
 } from './image-analysis.js';
 import type { Difficulty, HazardSeverity, RepairCategory } from './knowledge-base/repair-guide.js';
+import type { Emergency, EmergencyKind } from './safety/emergency-check.js';
+
+/** Which writer produced the advice, and the knowledge-base guide it followed (the page shows it as the source). */
+export interface AdviceSource {
+  readonly writer: 'knowledge-base' | 'vision-model';
+  readonly guideId: string | null;
+  readonly guideTitle: string | null;
+}
 
 /**
  * What an instruction writer produces from an analysis and a description: the repair itself. Either a
@@ -26,17 +35,30 @@ export interface RepairAdvice {
   readonly steps: readonly { readonly text: string; readonly caution: string | null }[];
   readonly verification: readonly string[];
   readonly whenToCallAPro: readonly string[];
+  /** The writer's judgement that this job is one for a professional (the guide's, or the model's). */
+  readonly proRecommended: boolean;
   /** 0..1: how well the input matched what the writer knows. */
   readonly confidence: number;
   /** Set when the writer could not tell what is broken: what the user should add. */
   readonly moreDetailRequest: string | null;
+  readonly source: AdviceSource | null;
+  /** What a vision model saw in the photo, in one or two sentences; null when nothing looked at the picture. */
+  readonly observation: string | null;
 }
 
 /** The instructions a user reads on the repair page: the advice plus what RepairLens derives from it. */
-export interface Instructions extends Omit<RepairAdvice, 'steps' | 'estimatedMinutes'> {
+export interface Instructions extends Omit<RepairAdvice, 'steps' | 'estimatedMinutes' | 'proRecommended' | 'observation'> {
   readonly estimatedTime: { readonly minMinutes: number; readonly maxMinutes: number; readonly display: string } | null;
   readonly steps: readonly { readonly number: number; readonly text: string; readonly caution: string | null }[];
   readonly needsMoreDetail: boolean;
+  /**
+   * Set when the safety check found an emergency: what to do now and whom to call, and no repair steps at all.
+   */
+  readonly emergency: Emergency | null;
+  /** Steps to follow were delivered: only then is the repair paid for. */
+  readonly delivered: boolean;
+  /** Whether anything looked at the picture itself (a vision model or service), or only measured it. */
+  readonly photoUnderstood: boolean;
   readonly hireAPro: {
     readonly recommended: boolean;
     readonly category: RepairCategory | null;
@@ -77,8 +99,11 @@ export function moreDetailNeeded(confidence: number): RepairAdvice {
     steps: [],
     verification: [],
     whenToCallAPro: [],
+    proRecommended: false,
     confidence: Math.min(clampConfidence(confidence), MIN_CONFIDENCE_FOR_STEPS / 2),
     moreDetailRequest: MORE_DETAIL_REQUEST,
+    source: null,
+    observation: null,
   };
 }
 
@@ -96,33 +121,43 @@ export function describeTimeRange(minMinutes: number, maxMinutes: number): strin
   return minMinutes === maxMinutes ? `${minMinutes} min` : `${minMinutes}-${maxMinutes} min`;
 }
 
-/** A professional is recommended for any high-severity hazard and for every Hard repair. */
-export function proRecommended(advice: Pick<RepairAdvice, 'safetyWarnings' | 'difficulty'>): boolean {
-  return advice.difficulty === 'Hard' || advice.safetyWarnings.some((warning) => warning.severity === 'high');
+/** Whom Hire a Pro lists for each emergency, once the immediate danger is dealt with. */
+const EMERGENCY_CATEGORY: Readonly<Record<EmergencyKind, RepairCategory>> = {
+  'gas-leak': 'heating-cooling',
+  'carbon-monoxide': 'heating-cooling',
+  'fire-or-sparks': 'electrical',
+  'water-near-electricity': 'electrical',
+  'structural-failure': 'walls-floors',
+  'garage-door-spring': 'doors-windows',
+  'refrigerant-leak': 'heating-cooling',
+  asbestos: 'walls-floors',
+};
+
+/** An emergency's advice: its title, nothing to follow, the writer's source and what it saw kept for the record. */
+function emergencyAdvice(emergency: Emergency, advice: RepairAdvice, confidence: number): RepairAdvice {
+  return {
+    ...moreDetailNeeded(0),
+    title: emergency.title,
+    item: advice.item,
+    category: EMERGENCY_CATEGORY[emergency.kind],
+    confidence,
+    moreDetailRequest: null,
+    source: advice.source,
+    observation: advice.observation,
+  };
 }
 
 /**
- * Turns a writer's advice into the instructions the user reads. Whatever the writer, the rules are the
- * same: confidence within 0..1, advice below the confidence floor or without steps becomes a request for
- * more detail, steps are numbered, Hire a Pro follows the hazards and the difficulty.
+ * What a repair keeps of its upload in place of the file: what was recognised and the retake-the-photo advice.
+ * Writing again later (the person added detail) starts from this, since the file is gone by then.
  */
-export function composeInstructions(advice: RepairAdvice, analysis: ImageAnalysis, region: Region): Instructions {
-  const confidence = clampConfidence(advice.confidence);
-  const usable = advice.steps.length > 0 && confidence >= MIN_CONFIDENCE_FOR_STEPS && advice.moreDetailRequest === null;
-  const settled = usable ? { ...advice, confidence } : moreDetailNeeded(confidence);
-  const { steps, estimatedMinutes, ...rest } = settled;
+export interface UploadFindings {
+  readonly analysis: Instructions['analysis'];
+  readonly photoHints: readonly PhotoHint[];
+}
+
+export function findingsOf(analysis: ImageAnalysis): UploadFindings {
   return {
-    ...rest,
-    estimatedTime: estimatedMinutes
-      ? {
-          minMinutes: estimatedMinutes.min,
-          maxMinutes: estimatedMinutes.max,
-          display: describeTimeRange(estimatedMinutes.min, estimatedMinutes.max),
-        }
-      : null,
-    steps: steps.map((step, index) => ({ number: index + 1, text: step.text, caution: step.caution })),
-    needsMoreDetail: !usable,
-    hireAPro: { recommended: usable && proRecommended(settled), category: settled.category, region },
     analysis: {
       summary: summariseAnalysis(analysis),
       analyser: analysis.analyser,
@@ -133,5 +168,73 @@ export function composeInstructions(advice: RepairAdvice, analysis: ImageAnalysi
       text: [...analysis.text],
     },
     photoHints: photoHintsFor(analysis.quality),
+  };
+}
+
+/** Kept names lost their scores: count them as fairly sure, below the user's own words. */
+const KEPT_DETECTION_CONFIDENCE = 0.8;
+
+/** What the writer may read again from the findings a repair kept. */
+export function seenContentOf(findings: UploadFindings): SeenContent {
+  const { analysis } = findings;
+  const detections = (names: readonly string[]) =>
+    names.map((name) => ({ name, confidence: KEPT_DETECTION_CONFIDENCE }));
+  return {
+    analyser: analysis.analyser,
+    mediaKind: analysis.mediaKind,
+    caption: analysis.caption ? { text: analysis.caption, confidence: KEPT_DETECTION_CONFIDENCE } : null,
+    tags: detections(analysis.tags),
+    objects: detections(analysis.objects),
+    text: analysis.text,
+  };
+}
+
+/**
+ * Turns a writer's advice into the instructions the user reads. Whatever the writer, the rules are the
+ * same: an emergency replaces every step with what to do now; confidence stays within 0..1; advice below the
+ * confidence floor or without steps becomes a request for more detail; steps are numbered; Hire a Pro follows
+ * the writer's judgement of the job, and always accompanies an emergency.
+ */
+export function composeInstructions(
+  advice: RepairAdvice,
+  upload: ImageAnalysis | UploadFindings,
+  region: Region,
+  emergency: Emergency | null = null,
+): Instructions {
+  const findings = 'quality' in upload ? findingsOf(upload) : upload;
+  const confidence = clampConfidence(advice.confidence);
+  const usable =
+    emergency === null &&
+    advice.steps.length > 0 &&
+    confidence >= MIN_CONFIDENCE_FOR_STEPS &&
+    advice.moreDetailRequest === null;
+  const settled = usable
+    ? { ...advice, confidence }
+    : emergency
+      ? emergencyAdvice(emergency, advice, confidence)
+      : moreDetailNeeded(confidence);
+  const { steps, estimatedMinutes, proRecommended, observation, ...rest } = settled;
+  return {
+    ...rest,
+    estimatedTime:
+      usable && estimatedMinutes
+        ? {
+            minMinutes: estimatedMinutes.min,
+            maxMinutes: estimatedMinutes.max,
+            display: describeTimeRange(estimatedMinutes.min, estimatedMinutes.max),
+          }
+        : null,
+    steps: usable ? steps.map((step, index) => ({ number: index + 1, text: step.text, caution: step.caution })) : [],
+    needsMoreDetail: !usable && emergency === null,
+    emergency,
+    delivered: usable,
+    photoUnderstood: findings.analysis.analyser !== 'local' || observation !== null,
+    hireAPro: {
+      recommended: emergency !== null || (usable && proRecommended),
+      category: settled.category,
+      region,
+    },
+    analysis: findings.analysis,
+    photoHints: [...findings.photoHints],
   };
 }

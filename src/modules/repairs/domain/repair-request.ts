@@ -107,7 +107,20 @@ export class RepairRequest {
   }
 
   get title(): string {
-    return repairTitle(this.props.status, this.props.instructions?.title ?? null);
+    return repairTitle(this.props.status, this.writtenInstructions?.title ?? null);
+  }
+
+  /**
+   * The instructions the person reads: none while pending, even when the repair keeps an earlier answer's
+   * findings to write from again.
+   */
+  get writtenInstructions(): Instructions | null {
+    return this.props.status === 'pending' ? null : this.props.instructions;
+  }
+
+  /** Completed with only a request for more detail (no emergency): the person may add the detail it asked for. */
+  get awaitsDetail(): boolean {
+    return this.props.status === 'completed' && this.props.instructions?.needsMoreDetail === true;
   }
 
   /** Shared by its owner: in the gallery unless an admin hid it. */
@@ -129,6 +142,23 @@ export class RepairRequest {
     return new RepairRequest({ ...this.props, status: 'completed', instructions, finishedAt: at });
   }
 
+  /**
+   * The person adds the detail an earlier answer asked for: the repair is pending again, paid for anew (that
+   * earlier answer was not charged), and keeps the earlier findings to write from, since its file is gone.
+   */
+  withAddedDetail(detail: string, fundingSource: string): RepairRequest {
+    if (!this.awaitsDetail) {
+      throw new ConflictError('Only a repair that asked for more detail can take it.');
+    }
+    const added = detail.trim();
+    if (!added) throw new ValidationError('detail: must not be empty');
+    const description = this.props.description ? `${this.props.description}\n${added}` : added;
+    if (description.length > DESCRIPTION_MAX_LENGTH) {
+      throw new ValidationError(`detail: the description would exceed ${DESCRIPTION_MAX_LENGTH} characters`);
+    }
+    return new RepairRequest({ ...this.props, status: 'pending', description, fundingSource, finishedAt: null });
+  }
+
   fail(reason: string, at: Date): RepairRequest {
     this.requirePending('fail');
     return new RepairRequest({ ...this.props, status: 'failed', failureReason: reason, finishedAt: at });
@@ -139,7 +169,7 @@ export class RepairRequest {
     if (this.props.status !== 'completed' || !this.props.instructions) {
       throw new ConflictError('Only a completed repair can be shared to the gallery.');
     }
-    if (shared && this.props.instructions.needsMoreDetail) {
+    if (shared && !this.props.instructions.delivered) {
       throw new ConflictError('This repair has no instructions to share yet.');
     }
     // A repair that leaves the gallery stops being featured; shared again, it starts unfeatured.
@@ -178,4 +208,13 @@ export const FAILURE_REASONS = {
   uploadLost: 'Your upload was lost before it could be analysed. What you spent on it has been given back.',
   abandoned: 'Processing did not finish in time. What you spent on it has been given back; please try again.',
   notStarted: 'We could not start processing your upload. What you spent on it has been given back.',
+  writerRefused:
+    'The vision model declined to analyse this upload. What you spent on it has been given back; try another photo ' +
+    'or describe the problem.',
+  writerTimedOut:
+    'Writing the instructions took too long and was stopped. What you spent on it has been given back; please try ' +
+    'again.',
+  writerInvalidAnswer:
+    'The analysis did not produce instructions we could check. What you spent on it has been given back; please ' +
+    'try again.',
 } as const;

@@ -1,9 +1,15 @@
-import type { ImageAnalysis } from '../domain/image-analysis.js';
+import type { SeenContent } from '../domain/image-analysis.js';
 import type { RepairAdvice } from '../domain/instructions.js';
+import type { MediaFile } from './image-analyser.js';
 
 export interface WritingInput {
-  readonly analysis: ImageAnalysis;
+  readonly analysis: SeenContent;
   readonly description: string | null;
+  /**
+   * The upload itself, on local disk while its job runs, for a writer that looks at pictures. Null when writing
+   * again from what the repair kept (the person added detail after the file was deleted).
+   */
+  readonly media: MediaFile | null;
 }
 
 /**
@@ -14,11 +20,17 @@ export interface InstructionWriter {
   write(input: WritingInput): Promise<RepairAdvice>;
 }
 
-/** The writer produced nothing usable (service error, timeout, an answer that breaks the contract). */
+/** Why a writer produced nothing: each has its own words for the person whose repair failed. */
+export type WritingFailure = 'unavailable' | 'timeout' | 'refused' | 'invalid-answer';
+
+/** The writer produced nothing usable (service error, timeout, refusal, an answer that breaks the contract). */
 export class InstructionWritingFailedError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  readonly failure: WritingFailure;
+
+  constructor(message: string, options: { cause?: unknown; failure?: WritingFailure } = {}) {
+    super(message, { cause: options.cause });
     this.name = 'InstructionWritingFailedError';
+    this.failure = options.failure ?? 'unavailable';
   }
 }
 

@@ -30,6 +30,11 @@ export interface RepairRequestRepository {
    * workers finishing the same repair only one wins. True when this call recorded it.
    */
   recordOutcome(repair: RepairRequest): Promise<boolean>;
+  /**
+   * Makes a settled repair pending again (the person added detail), only if it is still as `previous` was: of
+   * two such requests at once only one wins. True when this call reopened it.
+   */
+  reopen(previous: RepairRequest, reopened: RepairRequest): Promise<boolean>;
   saveSharing(repair: RepairRequest): Promise<void>;
   /** Stores what admins decided: hidden, featured. */
   saveCuration(repair: RepairRequest): Promise<void>;

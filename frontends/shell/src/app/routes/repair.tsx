@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/errors/error-screens';
 import { SimplePage } from '../../components/page/simple-page';
 import { SpinnerScreen } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';
+import { PaymentRequiredDialog } from '../../features/billing/payment-required-dialog';
+import { useRegion, useRegionPrices } from '../../features/pricing/region-context';
 import { RepairReport } from '../../features/repairs/repair-report';
 import { usePolledRepairRequest } from '../../features/repairs/use-polled-repair-request';
 import { usePageMeta } from '../../lib/page-meta';
@@ -23,6 +26,10 @@ export function Component() {
 function RepairPage({ repairRequest }: { readonly repairRequest: ReturnType<typeof usePolledRepairRequest> }) {
   const { t } = useTranslation();
   const { data: repair, isLoading, isFetching, refetch, polling, checkAgain } = repairRequest;
+  const { region } = useRegion();
+  const { data: prices } = useRegionPrices();
+  // Adding detail pays for the repair: with nothing left, the payment options open here, as on the dashboard.
+  const [paymentOptionsOpen, setPaymentOptionsOpen] = useState(false);
   usePageMeta({ title: repair?.title ?? t('pages.repair.title'), description: t('pages.repair.description') });
 
   if (isLoading) return <SpinnerScreen label={t('repairs.repairPage.loading')} showLabel />;
@@ -40,5 +47,21 @@ function RepairPage({ repairRequest }: { readonly repairRequest: ReturnType<type
       </SimplePage>
     );
   }
-  return <RepairReport repair={repair} polling={polling} onCheckAgain={checkAgain} checking={isFetching} />;
+  return (
+    <>
+      <RepairReport
+        repair={repair}
+        polling={polling}
+        onCheckAgain={checkAgain}
+        checking={isFetching}
+        onPaymentRequired={() => setPaymentOptionsOpen(true)}
+      />
+      <PaymentRequiredDialog
+        open={paymentOptionsOpen}
+        onClose={() => setPaymentOptionsOpen(false)}
+        region={region}
+        prices={prices}
+      />
+    </>
+  );
 }

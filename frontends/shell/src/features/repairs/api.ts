@@ -18,6 +18,12 @@ export interface RepairUpload {
   readonly onUploadProgress?: (sentFraction: number) => void;
 }
 
+/** The detail an answer asked for, added to the same repair. */
+export interface RepairDetailAddition {
+  readonly id: string;
+  readonly detail: string;
+}
+
 export interface RepairSharingChange {
   readonly id: string;
   readonly shared: boolean;
@@ -51,6 +57,15 @@ export const repairsApi = api.enhanceEndpoints({ addTagTypes: ['RepairRequest', 
         return result.error ? { error: result.error } : { data: result.data as RepairCreated };
       },
       invalidatesTags: (created) => (created ? ['AuthUser', REPAIR_LIST] : []),
+    }),
+    /**
+     * Adds the detail an answer asked for; the repair is written again (and paid for once, now that it can be
+     * delivered). Answers like an upload: completed, or still pending.
+     */
+    addRepairDetail: build.mutation<RepairCreated, RepairDetailAddition>({
+      query: ({ id, detail }) => ({ url: `/api/repair-requests/${id}/details`, method: 'POST', body: { detail } }),
+      invalidatesTags: (created, _error, { id }) =>
+        created ? ['AuthUser', REPAIR_LIST, { type: 'RepairRequest', id }] : [],
     }),
     /** The signed-in user's repair requests, newest first. */
     repairRequests: build.query<RepairSummary[], void>({
@@ -98,6 +113,7 @@ export const repairsApi = api.enhanceEndpoints({ addTagTypes: ['RepairRequest', 
 
 export const {
   useSubmitRepairRequestMutation,
+  useAddRepairDetailMutation,
   useRepairRequestsQuery,
   useRepairRequestQuery,
   useSetRepairSharingMutation,

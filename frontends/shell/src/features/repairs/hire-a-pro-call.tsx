@@ -8,7 +8,7 @@ import styles from './repair-report.module.css';
 
 /**
  * "Hire a Pro": the contractor directory for the repair's category and the user's region. When a
- * professional is recommended (a high-severity hazard, a Hard repair) it says so, near the top, in the
+ * professional is recommended (an emergency, or a job the writer judged one for a professional) it says so, near the top, in the
  * danger colour; otherwise it is a quiet offer.
  */
 export function HireAProCall({ hireAPro }: { readonly hireAPro: RepairInstructions['hireAPro'] }) {

@@ -2,7 +2,9 @@ import type { RepairRequestView } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
+import { AddDetailForm } from './add-detail-form';
 import { ConfidenceNotice } from './confidence-notice';
+import { EmergencyNotice } from './emergency-notice';
 import { canShare, GallerySharing } from './gallery-sharing';
 import { HireAProCall } from './hire-a-pro-call';
 import { RepairFacts, RepairInstructions } from './repair-instructions';
@@ -15,14 +17,18 @@ interface RepairReportProps {
   readonly polling: boolean;
   readonly onCheckAgain: () => void;
   readonly checking: boolean;
+  /** Adding detail found nothing left to pay with (402). */
+  readonly onPaymentRequired: () => void;
 }
 
 /**
- * One repair on its page: the instructions once they are written (with how sure they are, Hire a Pro, and
- * the owner's gallery opt-in); while pending, a notice that the page updates by itself; after a failure,
- * why, and that nothing was charged. Printing leaves out everything but the repair.
+ * One repair on its page: an emergency first, when the safety check found one; the instructions once they are
+ * written (with how sure they are, where they come from, Hire a Pro, and the owner's gallery opt-in); an answer
+ * that asks for more detail says it was not charged and takes the detail right here; while pending, a notice
+ * that the page updates by itself; after a failure, why, and that nothing was charged. Printing leaves out
+ * everything but the repair.
  */
-export function RepairReport({ repair, polling, onCheckAgain, checking }: RepairReportProps) {
+export function RepairReport({ repair, polling, onCheckAgain, checking, onPaymentRequired }: RepairReportProps) {
   const { t } = useTranslation();
   const { instructions } = repair;
 
@@ -71,15 +77,54 @@ export function RepairReport({ repair, polling, onCheckAgain, checking }: Repair
         </section>
       )}
 
+      {instructions?.emergency && <EmergencyNotice emergency={instructions.emergency} />}
+
+      {instructions?.needsMoreDetail && (
+        <section className={`${styles.notice} ${styles.noPrint}`} aria-label={t('repairs.moreDetail.title')}>
+          <p>
+            <strong>{t('repairs.moreDetail.notCharged')}</strong>
+          </p>
+          <AddDetailForm repairId={repair.id} onPaymentRequired={onPaymentRequired} />
+        </section>
+      )}
+
       {instructions && (
         <>
           {instructions.hireAPro.recommended && <HireAProCall hireAPro={instructions.hireAPro} />}
-          <ConfidenceNotice instructions={instructions} description={repair.description} />
+          {!instructions.emergency && (
+            <ConfidenceNotice instructions={instructions} description={repair.description} />
+          )}
+          <RepairSource instructions={instructions} />
           <RepairInstructions instructions={instructions} headingLevel={2} />
           {!instructions.hireAPro.recommended && <HireAProCall hireAPro={instructions.hireAPro} />}
         </>
       )}
       {canShare(repair) && <GallerySharing repair={repair} />}
     </article>
+  );
+}
+
+/**
+ * Where the instructions come from, said honestly: a RepairLens guide matched on words and label text, or a
+ * vision model that looked at the photo (and the guide it followed); and, on the embedded default, that the photo
+ * itself was not understood.
+ */
+function RepairSource({ instructions }: { readonly instructions: NonNullable<RepairRequestView['instructions']> }) {
+  const { t } = useTranslation();
+  const { source } = instructions;
+  return (
+    <section className={styles.source}>
+      {source?.writer === 'vision-model' && (
+        <p>
+          {source.guideTitle
+            ? t('repairs.source.visionModelWithGuide', { guide: source.guideTitle })
+            : t('repairs.source.visionModel')}
+        </p>
+      )}
+      {source?.writer === 'knowledge-base' && source.guideTitle && (
+        <p>{t('repairs.source.knowledgeBase', { guide: source.guideTitle })}</p>
+      )}
+      {!instructions.photoUnderstood && <p>{t('repairs.source.photoNotUnderstood')}</p>}
+    </section>
   );
 }

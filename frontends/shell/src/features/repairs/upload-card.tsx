@@ -3,11 +3,12 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { showToast } from '../../components/toasts/toast-slice';
+import { usePhotosUnderstood } from '../../lib/runtime-config';
 import { buttonClassName } from '../../components/ui/button';
 import { AnalysisOverlay } from './analysis-overlay';
 import { MediaDropZone } from './media-drop-zone';
 import { SelectedFilePreview } from './selected-file-preview';
-import { DESCRIPTION_MAX_LENGTH, rejectionOf } from './upload-rules';
+import { DESCRIPTION_MAX_LENGTH, describesTheProblem, rejectionOf } from './upload-rules';
 import { useRepairUpload } from './use-repair-upload';
 import styles from './upload-card.module.css';
 
@@ -25,18 +26,26 @@ interface UploadCardProps {
 export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const ids = { title: useId(), description: useId(), descriptionCount: useId(), requirements: useId() };
+  const ids = {
+    title: useId(),
+    description: useId(),
+    descriptionCount: useId(),
+    descriptionWhy: useId(),
+    requirements: useId(),
+  };
+  // Without a vision service nothing understands the photo: the guides are matched on words, so words are needed.
+  const descriptionRequired = !usePhotosUnderstood();
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
   const [agreed, setAgreed] = useState(false);
   const { upload, progress, busy } = useRepairUpload({ region, onPaymentRequired });
-  const ready = file !== null && agreed && !busy;
+  const ready = file !== null && agreed && !busy && (!descriptionRequired || describesTheProblem(description));
   const showRequirements = !ready && !busy;
 
   const uploadError = (message: string) =>
     dispatch(showToast({ title: t('repairs.validation.uploadError'), description: message, variant: 'error' }));
 
-  const remind = (missing: 'fileRequired' | 'termsRequired') =>
+  const remind = (missing: 'fileRequired' | 'termsRequired' | 'descriptionRequired') =>
     dispatch(
       showToast({
         title: t(`repairs.validation.${missing}.title`),
@@ -60,6 +69,7 @@ export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
     event.preventDefault();
     if (busy) return;
     if (!file) return remind('fileRequired');
+    if (descriptionRequired && !describesTheProblem(description)) return remind('descriptionRequired');
     if (!agreed) return remind('termsRequired');
     void upload(file, description);
   };
@@ -76,7 +86,14 @@ export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
         )}
 
         <div className={styles.field}>
-          <label htmlFor={ids.description}>{t('repairs.upload.descriptionLabel')}</label>
+          <label htmlFor={ids.description}>
+            {t(descriptionRequired ? 'repairs.upload.descriptionLabelRequired' : 'repairs.upload.descriptionLabel')}
+          </label>
+          {descriptionRequired && (
+            <p id={ids.descriptionWhy} className={styles.counter}>
+              {t('repairs.upload.descriptionWhy')}
+            </p>
+          )}
           <textarea
             id={ids.description}
             value={description}
@@ -84,7 +101,8 @@ export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
             maxLength={DESCRIPTION_MAX_LENGTH}
             rows={4}
             placeholder={t('repairs.upload.descriptionHint')}
-            aria-describedby={ids.descriptionCount}
+            aria-describedby={descriptionRequired ? `${ids.descriptionWhy} ${ids.descriptionCount}` : ids.descriptionCount}
+            aria-required={descriptionRequired}
             disabled={busy}
           />
           <p id={ids.descriptionCount} className={styles.counter}>
@@ -121,7 +139,11 @@ export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
           </button>
           {showRequirements && (
             <p id={ids.requirements} className={styles.requirements}>
-              {t('repairs.upload.submitRequirements')}
+              {t(
+                descriptionRequired
+                  ? 'repairs.upload.submitRequirementsWithDescription'
+                  : 'repairs.upload.submitRequirements',
+              )}
             </p>
           )}
         </div>

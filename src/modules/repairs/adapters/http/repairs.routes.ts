@@ -3,12 +3,14 @@ import { AppError } from '../../../../shared/errors/app-errors.js';
 import { defineRoute, type HttpRoute } from '../../../../shared/http/route.js';
 import type { Logger } from '../../../../shared/logging/logger.js';
 import type { AppMetrics } from '../../../../shared/observability/metrics.js';
+import type { AddRepairDetail } from '../../application/add-repair-detail.js';
 import type { RepairQueries } from '../../application/repair-queries.js';
 import type { SubmitRepairRequest } from '../../application/submit-repair-request.js';
 import {
   GalleryListSchema,
   GalleryQuerySchema,
   RepairCreatedSchema,
+  RepairDetailSchema,
   RepairIdParamsSchema,
   RepairRequestSchema,
   RepairSharingSchema,
@@ -27,6 +29,7 @@ import {
 
 export interface RepairRouteDependencies {
   readonly submit: SubmitRepairRequest;
+  readonly addDetail: AddRepairDetail;
   readonly queries: RepairQueries;
   readonly uploadLimits: UploadLimits;
   readonly rateLimiter: RateLimiter;
@@ -48,12 +51,24 @@ function repairView(repair: RepairRequest) {
     failureReason: props.failureReason,
     shared: props.shared,
     // The domain's readonly shape is the contract's shape; the response schema copies it field by field.
-    instructions: props.instructions as RepairInstructions | null,
+    instructions: repair.writtenInstructions as RepairInstructions | null,
   };
+}
+
+/** Logs the cause an application error carries (a storage or queue failure); the person reads only the message. */
+async function loggingCauses<T>(logger: Logger, requestId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (error instanceof AppError && cause) logger.error({ err: cause, requestId }, error.message);
+    throw error;
+  }
 }
 
 export function repairsRoutes({
   submit,
+  addDetail,
   queries,
   uploadLimits,
   rateLimiter,
@@ -82,20 +97,33 @@ export function repairsRoutes({
       handle: async ({ principal, body, ctx }) => {
         const upload = await classifyUpload(ctx, uploadLimits);
         metrics.uploadSize.observe({ kind: upload.kind }, upload.bytes);
-        try {
-          return await submit.execute({
+        return loggingCauses(logger, ctx.state.requestId, () =>
+          submit.execute({
             ownerId: principal.userId,
             upload,
             description: body.description ?? null,
             region: body.region ?? 'CA',
-          });
-        } catch (error) {
-          const cause = (error as { cause?: unknown }).cause;
-          if (error instanceof AppError && cause)
-            logger.error({ err: cause, requestId: ctx.state.requestId }, error.message);
-          throw error;
-        }
+          }),
+        );
       },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/repair-requests/:id/details',
+      summary:
+        'Adds the detail an answer asked for and writes the repair again (owner only); paid like an upload, ' +
+        'since that answer was not charged',
+      tag: 'repairs',
+      access: 'user',
+      middleware: [limitUploadsPerUser(rateLimiter, uploadRateLimit)],
+      params: RepairIdParamsSchema,
+      body: RepairDetailSchema,
+      response: RepairCreatedSchema,
+      errorStatuses: [400, 402, 404, 409, 429, 503],
+      handle: async ({ principal, params, body, ctx }) =>
+        loggingCauses(logger, ctx.state.requestId, () =>
+          addDetail.execute({ ownerId: principal.userId, repairId: params.id, detail: body.detail }),
+        ),
     }),
     defineRoute({
       method: 'get',

@@ -2,6 +2,7 @@ import { LockMode, QueryOrder, type InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { isRegion } from '../../../../shared/domain/region.js';
 import { containsPattern } from '../../../../shared/persistence/like-pattern.js';
+import type { Instructions } from '../../domain/instructions.js';
 import type { RepairCategory } from '../../domain/knowledge-base/repair-guide.js';
 import {
   RepairRequest,
@@ -30,6 +31,22 @@ const CURATION_CONDITIONS: Record<
   featured: { featuredAt: { $ne: null } },
 };
 
+/**
+ * Instructions stored before the safety check, the charging rule and the writer's source existed lack those
+ * fields: they were delivered exactly when they had steps, nothing looked at their photo but Azure Vision, and
+ * no emergency was checked for.
+ */
+function withCurrentFields(stored: Instructions): Instructions {
+  const current: Partial<Instructions> = stored;
+  return {
+    ...stored,
+    emergency: current.emergency ?? null,
+    delivered: current.delivered ?? (!stored.needsMoreDetail && stored.steps.length > 0),
+    photoUnderstood: current.photoUnderstood ?? stored.analysis.analyser !== 'local',
+    source: current.source ?? null,
+  };
+}
+
 function toDomain(row: Row): RepairRequest {
   if (!isRegion(row.region)) throw new Error(`Unknown region on repair ${row.id}: ${row.region}`);
   if (row.mediaKind !== 'image' && row.mediaKind !== 'video') throw new Error(`Unknown media kind on ${row.id}`);
@@ -42,7 +59,7 @@ function toDomain(row: Row): RepairRequest {
     mediaKind: row.mediaKind,
     mediaType: row.mediaType,
     fundingSource: row.fundingSource,
-    instructions: row.instructions ?? null,
+    instructions: row.instructions ? withCurrentFields(row.instructions) : null,
     failureReason: row.failureReason ?? null,
     shared: row.shared,
     hiddenByAdmin: row.hiddenByAdmin,
@@ -54,11 +71,12 @@ function toDomain(row: Row): RepairRequest {
 
 function toRow(repair: RepairRequest): Row {
   const { props } = repair;
+  const written = repair.writtenInstructions;
   return {
     ...props,
-    title: props.instructions?.title ?? null,
-    category: props.instructions?.category ?? null,
-    estimatedTime: props.instructions?.estimatedTime?.display ?? null,
+    title: written?.title ?? null,
+    category: written?.category ?? null,
+    estimatedTime: written?.estimatedTime?.display ?? null,
   };
 }
 
@@ -96,6 +114,24 @@ export class MikroOrmRepairRequestRepository implements RepairRequestRepository 
         estimatedTime: row.estimatedTime,
         instructions: row.instructions,
         failureReason: row.failureReason,
+        finishedAt: row.finishedAt,
+      },
+    );
+    return changed === 1;
+  }
+
+  async reopen(previous: RepairRequest, reopened: RepairRequest): Promise<boolean> {
+    const row = toRow(reopened);
+    const changed = await this.em.nativeUpdate(
+      RepairRequestRecord,
+      { id: previous.id, status: previous.status, finishedAt: previous.props.finishedAt },
+      {
+        status: row.status,
+        description: row.description,
+        fundingSource: row.fundingSource,
+        title: row.title,
+        category: row.category,
+        estimatedTime: row.estimatedTime,
         finishedAt: row.finishedAt,
       },
     );
