@@ -346,10 +346,11 @@ describe('repairs use cases', () => {
       expect(repairs.rows.get('repair-1')!.awaitsDetail).to.equal(true);
     });
 
-    it('refuses detail for a repair that delivered steps', async () => {
-      const { submit, process, command, addDetail } = setup();
+    it('refuses detail for a repair that delivered steps, before spending anything (409, not 402)', async () => {
+      const { submit, process, command, addDetail, balance } = setup();
       await submit.execute(command);
       await process.execute('repair-1');
+      balance.left = 0;
       expect(
         await rejectionOf(addDetail.execute({ ownerId: 'user-1', repairId: 'repair-1', detail: 'more words' })),
       ).to.be.instanceOf(ConflictError);

@@ -29,6 +29,7 @@ export class AddRepairDetail {
 
   async execute(command: AddRepairDetailCommand): Promise<{ id: string; status: RepairStatus }> {
     const repair = await this.queries.getOwn(command.ownerId, command.repairId);
+    repair.requireAwaitingDetail();
     const reopened = await this.unitOfWork.transaction(async () => {
       const fundingSource = await this.payments.spendForRepair(command.ownerId, repair.id);
       const next = repair.withAddedDetail(command.detail, fundingSource);

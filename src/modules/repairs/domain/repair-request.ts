@@ -147,9 +147,7 @@ export class RepairRequest {
    * earlier answer was not charged), and keeps the earlier findings to write from, since its file is gone.
    */
   withAddedDetail(detail: string, fundingSource: string): RepairRequest {
-    if (!this.awaitsDetail) {
-      throw new ConflictError('Only a repair that asked for more detail can take it.');
-    }
+    this.requireAwaitingDetail();
     const added = detail.trim();
     if (!added) throw new ValidationError('detail: must not be empty');
     const description = this.props.description ? `${this.props.description}\n${added}` : added;
@@ -157,6 +155,11 @@ export class RepairRequest {
       throw new ValidationError(`detail: the description would exceed ${DESCRIPTION_MAX_LENGTH} characters`);
     }
     return new RepairRequest({ ...this.props, status: 'pending', description, fundingSource, finishedAt: null });
+  }
+
+  /** Refuses (409) a repair that asked for no detail: checked before anything is spent on it. */
+  requireAwaitingDetail(): void {
+    if (!this.awaitsDetail) throw new ConflictError('Only a repair that asked for more detail can take it.');
   }
 
   fail(reason: string, at: Date): RepairRequest {
