@@ -123,7 +123,9 @@ function common(name: string, production: boolean): Configuration {
     name,
     mode: production ? 'production' : 'development',
     context: path.join(ROOT, 'frontends', name),
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error reports but not referenced from the bundles (no sourceMappingURL),
+    // and the server does not serve them in production (src/shared/http/frontend-assets.ts).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: { rules: rules(production) },
     output: {

@@ -10,6 +10,17 @@ import type { AppContext, AppState } from './route.js';
  */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
 const ONE_YEAR_SECONDS = 31_536_000;
+/** Source maps (and any precompressed copy of one): the original sources, comments and all. */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
+/** The path as the file system will see it (koa-send decodes it), or the raw one when it does not decode. */
+function decodedPath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -25,6 +36,11 @@ interface FrontendAssetsOptions {
   /** Built admin remote, served under `adminPrefix` unless the remote lives on another origin. */
   readonly adminDir: string;
   readonly adminPrefix: string;
+  /**
+   * False in production: the builds' source maps (webpack writes them, unreferenced, for error reports)
+   * answer 404, as if absent.
+   */
+  readonly serveSourceMaps: boolean;
 }
 
 /**
@@ -69,6 +85,11 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
       await next();
+      return;
+    }
+    if (!options.serveSourceMaps && SOURCE_MAP.test(decodedPath(ctx.path))) {
+      ctx.status = 404;
+      ctx.body = { message: 'Not found' };
       return;
     }
 

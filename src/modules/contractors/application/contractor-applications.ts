@@ -20,7 +20,7 @@ export interface ContractorDashboard {
   readonly subscription: ListingStanding;
 }
 
-/** A logo received and typed by its content, waiting in a local file. */
+/** A logo received, typed by its content and re-encoded without its metadata, waiting in a local file. */
 export interface ReceivedLogo {
   readonly localPath: string;
   readonly mediaType: string;

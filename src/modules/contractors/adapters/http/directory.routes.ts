@@ -11,6 +11,7 @@ import {
   DirectoryAnswerSchema,
   DirectoryQuerySchema,
 } from '../../contract.js';
+import { servableLogo } from './logo-image.js';
 import { cardView, publicProfileView } from './views.js';
 
 export interface DirectoryRouteDependencies {
@@ -71,13 +72,15 @@ export function directoryRoutes({ directory, storage, rateLimiter, clock }: Dire
       errorStatuses: [404],
       handle: async ({ params, principal, ctx }) => {
         const { logo, public: shared } = await directory.logoOf(params.id, principal);
-        let bytes: Buffer;
+        let stored: Buffer;
         try {
-          bytes = await storage.withLocalCopy(logo.key, (localPath) => readFile(localPath));
+          stored = await storage.withLocalCopy(logo.key, (localPath) => readFile(localPath));
         } catch (error) {
           if (error instanceof StoredFileNotFoundError) throw new NotFoundError('Logo not found');
           throw error;
         }
+        // A logo stored before uploads were re-encoded loses its metadata here.
+        const bytes = await servableLogo(stored, logo.mediaType);
         // Each logo has a URL of its own (?v=), so a listed one may be kept for a day anywhere.
         ctx.set('Cache-Control', shared ? 'public, max-age=86400' : 'private, no-cache');
         ctx.set('X-Content-Type-Options', 'nosniff');

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import multer from '@koa/multer';
@@ -13,6 +13,7 @@ import { inspectImage } from '../../../../shared/media/image-inspection.js';
 import { sniffMediaType } from '../../../../shared/media/sniff-media-type.js';
 import type { ReceivedLogo } from '../../application/contractor-applications.js';
 import { LOGO_MAX_BYTES, LOGO_MAX_PIXELS, LOGO_MESSAGES } from '../../contract.js';
+import { reencodeLogo } from './logo-image.js';
 
 /** Logos are still images that every browser shows; an animation or a video is no logo. */
 const LOGO_MEDIA_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
@@ -60,7 +61,9 @@ export function receiveLogo(): Middleware<AppState> {
 
 /**
  * The received logo, typed by its content (magic bytes), not by its name or the type the browser sent;
- * an image whose header promises more pixels than the limit is refused before anything decodes it.
+ * an image whose header promises more pixels than the limit is refused before anything decodes it. What
+ * is kept is a re-encoded copy (see logo-image.ts): the uploaded file's metadata, GPS position included,
+ * never reaches storage.
  */
 export async function classifyLogo(ctx: AppContext): Promise<ReceivedLogo> {
   const file = (ctx.request as { file?: { path: string } }).file;
@@ -71,5 +74,15 @@ export async function classifyLogo(ctx: AppContext): Promise<ReceivedLogo> {
   const size = await inspectImage(file.path);
   if (!size) throw new UnsupportedMediaTypeError(LOGO_MESSAGES.invalidType);
   if (size.pixels > LOGO_MAX_PIXELS) throw new PayloadTooLargeError(LOGO_MESSAGES.tooManyPixels);
-  return { localPath: file.path, mediaType };
+  let reencoded: Buffer;
+  try {
+    reencoded = await reencodeLogo(file.path, mediaType);
+  } catch {
+    // A header that reads well over pixels that do not decode is a broken image, not our failure.
+    throw new UnsupportedMediaTypeError(LOGO_MESSAGES.invalidType);
+  }
+  // Beside the upload, in the request's own folder, removed with it.
+  const reencodedPath = `${file.path}.reencoded`;
+  await writeFile(reencodedPath, reencoded);
+  return { localPath: reencodedPath, mediaType };
 }
