@@ -11,6 +11,7 @@ export type {
   AuthUser,
   DeviceFingerprint,
   SessionsEnded,
+  SignedOut,
   UpdateProfile,
 } from './modules/identity/contract.js';
 export type {
@@ -26,6 +27,8 @@ export type {
   Invoice,
   OneTimeCheckoutRequest,
   Payment,
+  PlanChangePreview,
+  PlanChangePreviewQuery,
   PlanChangeResult,
   SessionCheck,
   SubscriptionCheckoutAnswer,

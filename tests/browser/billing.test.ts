@@ -142,11 +142,14 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
       '/api/stripe/customer-portal',
     );
 
-    // Unlimited: switched in place, after a confirmation.
+    // Unlimited: switched in place, after a confirmation that shows what it costs.
     await plan.getByRole('button', { name: 'Upgrade to Unlimited' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Upgrade to Unlimited?' });
     await confirmation.waitFor();
     expect(await page.evaluate('document.activeElement?.textContent')).to.equal('Cancel');
+    const dueNow = await confirmation.locator('dt:text-is("Due now") + dd').innerText();
+    expect(dueNow).to.match(/^\$\d+(\.\d\d)? CAD$/);
+    await confirmation.getByText('$24 CAD per month').waitFor();
     await confirmation.getByRole('button', { name: 'Upgrade', exact: true }).click();
     await toasts().getByText('Plan updated successfully!').waitFor();
     await confirmation.waitFor({ state: 'hidden' });
@@ -164,12 +167,62 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
       ['Repair credit', 'Paid'],
     ]);
     expect(rows.map(([, amount]) => amount).slice(1)).to.deep.equal(['$12 CAD', '$5 CAD']);
-    expect(rows[0]![1]).to.match(/^\$\d+(\.\d\d)? CAD$/);
+    expect(rows[0]![1], 'the upgrade charged what the confirmation showed').to.equal(dueNow);
+  });
+
+  it('opens /subscribe?plan=… without starting anything: the price, or for a subscriber the amount due, until the click', async () => {
+    const user = await signInAsNewUser();
+    const planRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/create-subscription-checkout') planRequests.push(request.url());
+    });
+    const asServer = async () => {
+      const request = page.context().request;
+      return {
+        user: (await (await request.get(`${app.baseUrl}/api/auth/user`)).json()) as AuthUser,
+        invoices: (await (await request.get(`${app.baseUrl}/api/user/invoices`)).json()) as { amount_paid: number }[],
+      };
+    };
+
+    // No plan yet: the plan and its price, and the checkout only from the button.
+    await page.goto(`${app.baseUrl}/subscribe?plan=basic`);
+    const basic = page.getByRole('region', { name: 'Basic Plan' });
+    await basic.getByText('$12 CAD per month').waitFor();
+    expect(planRequests, 'nothing started on arrival').to.deep.equal([]);
+    await basic.getByRole('button', { name: 'Continue to payment' }).click();
+    await payOnProviderPage('Basic plan — 10 repairs a month', '$12 CAD');
+    expect(planRequests).to.have.length(1);
+
+    // A subscriber opening a link to Unlimited: the change's price, and nothing changed or charged.
+    await page.goto(`${app.baseUrl}/subscribe?plan=pro`);
+    const upgrade = page.getByRole('region', { name: 'Upgrade to Unlimited?' });
+    await upgrade.waitFor();
+    const dueNow = await upgrade.locator('dt:text-is("Due now") + dd').innerText();
+    expect(dueNow).to.match(/^\$\d+(\.\d\d)? CAD$/);
+    await upgrade.getByText('Unused part of Basic Plan').waitFor();
+    await upgrade.getByText('$24 CAD per month').waitFor();
+    await page.waitForTimeout(500);
+    expect(planRequests, 'still only the first checkout').to.have.length(1);
+    const before = await asServer();
+    expect(before.user).to.include({ id: user.id, subscriptionStatus: 'active', subscriptionPlan: 'basic' });
+    expect(before.invoices).to.have.length(1);
+
+    // The click changes the plan, at the amount shown.
+    await upgrade.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    await toasts().getByText('Plan updated successfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/account');
+    await card('Plan and credits').getByRole('definition').getByText('Unlimited Plan').waitFor();
+    const after = await asServer();
+    expect(after.user).to.include({ subscriptionPlan: 'pro' });
+    expect(after.invoices).to.have.length(2);
+    const shown = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' });
+    expect(`$${shown.format(after.invoices[0]!.amount_paid / 100)} CAD`, 'charged as shown').to.equal(dueNow);
   });
 
   it('shows "Plan switch failed" with the server\'s message, or "Failed to update subscription plan"', async () => {
     await signInAsNewUser();
     await page.goto(`${app.baseUrl}/subscribe?plan=pro`);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
     await payOnProviderPage('Unlimited plan — unlimited repairs', '$24 CAD');
     await page.goto(`${app.baseUrl}/account`);
     const plan = card('Plan and credits');

@@ -180,18 +180,28 @@ describe('identity screens in the shell (browser)', () => {
     await page.getByRole('heading', { name: 'Local development sign-in' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('repairlens.pendingPlan'))).to.equal('pro');
 
-    // /subscribe starts the Unlimited checkout at once and leaves for the payment page.
+    // /subscribe shows the Unlimited plan and its price; the checkout starts only from the person's click.
+    const checkoutRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/create-subscription-checkout') checkoutRequests.push(request.url());
+    });
+    const subscribePageOpened = page.waitForURL((url) => url.pathname + url.search === '/subscribe?plan=pro');
+    await submitProviderForm(page, { email: newEmail() });
+
+    await subscribePageOpened;
+    const continueToPayment = page.getByRole('button', { name: 'Continue to payment' });
+    await continueToPayment.waitFor();
+    await page.getByText(/^\$(24 CAD|18 USD) per month$/).waitFor();
+    expect(checkoutRequests, 'nothing started on arrival').to.deep.equal([]);
+    expect(await page.evaluate(() => localStorage.getItem('repairlens.pendingPlan'))).to.equal(null);
+
     const checkoutStarted = page.waitForRequest(
       (request) =>
         new URL(request.url()).pathname === '/api/create-subscription-checkout' &&
         (request.postDataJSON() as { plan?: string }).plan === 'pro',
     );
-    const subscribePageOpened = page.waitForURL((url) => url.pathname + url.search === '/subscribe?plan=pro');
-    await submitProviderForm(page, { email: newEmail() });
-
-    await subscribePageOpened;
+    await continueToPayment.click();
     await checkoutStarted;
-    expect(await page.evaluate(() => localStorage.getItem('repairlens.pendingPlan'))).to.equal(null);
   });
 
   it('takes a signed-in user from a plan card straight to checkout', async () => {

@@ -55,6 +55,28 @@ export interface FakeSubscription {
   };
 }
 
+/** An invoice preview (POST /v1/invoices/create_preview) as answered: its lines and what it would charge. */
+export interface FakeInvoicePreview {
+  object: 'invoice';
+  subscription: string;
+  currency: string;
+  amount_due: number;
+  lines: {
+    object: 'list';
+    has_more: false;
+    data: {
+      id: string;
+      object: 'line_item';
+      amount: number;
+      currency: string;
+      parent: {
+        type: 'subscription_item_details';
+        subscription_item_details: { proration: boolean; subscription: string; subscription_item: string };
+      };
+    }[];
+  };
+}
+
 const PERIOD_SECONDS = 30 * 24 * 60 * 60;
 
 /**
@@ -70,6 +92,7 @@ export class FakeStripeApi {
   readonly products = new Map<string, Record<string, unknown>>();
   readonly sessions = new Map<string, FakeCheckoutSession>();
   readonly subscriptions = new Map<string, FakeSubscription>();
+  readonly previews: FakeInvoicePreview[] = [];
   private readonly answered = new Map<string, { status: number; body: unknown }>();
   /** What a session was created with that Stripe keeps but does not show on the session object. */
   private readonly sessionLines = new Map<string, { product: string; subscriptionMetadata: Record<string, string> }>();
@@ -256,6 +279,13 @@ export class FakeStripeApi {
         return ok(subscription);
       }
     }
+    if (resource === 'invoices' && id === 'create_preview' && method === 'POST') {
+      const subscription = this.subscriptions.get(form.subscription ?? '');
+      if (!subscription) return missing('subscription');
+      const preview = this.invoicePreview(subscription, form);
+      this.previews.push(preview);
+      return ok(preview);
+    }
     if (resource === 'billing_portal' && id === 'sessions' && method === 'POST') {
       const portalId = this.nextId('bps');
       return ok({
@@ -269,6 +299,38 @@ export class FakeStripeApi {
     return {
       status: 404,
       body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    };
+  }
+
+  /**
+   * Stripe's arithmetic for a one-item price change prorated at `proration_date`: the rest of the period at
+   * the new price charged, at the old price credited. always_invoice previews the invoice made at once;
+   * create_prorations the next one, which adds the next period at the new price.
+   */
+  private invoicePreview(subscription: FakeSubscription, form: Record<string, string>): FakeInvoicePreview {
+    const item = subscription.items.data[0]!;
+    const newAmount = Number(form['subscription_details[items][0][price_data][unit_amount]']);
+    const at = Number(form['subscription_details[proration_date]'] ?? Math.floor(Date.now() / 1000));
+    const left = (item.current_period_end - at) / (item.current_period_end - item.current_period_start);
+    const line = (amount: number, proration: boolean) => ({
+      id: this.nextId('il'),
+      object: 'line_item' as const,
+      amount,
+      currency: subscription.currency,
+      parent: {
+        type: 'subscription_item_details' as const,
+        subscription_item_details: { proration, subscription: subscription.id, subscription_item: item.id },
+      },
+    });
+    const lines = [line(-Math.round(item.price.unit_amount * left), true), line(Math.round(newAmount * left), true)];
+    if (form['subscription_details[proration_behavior]'] !== 'always_invoice') lines.push(line(newAmount, false));
+    const total = lines.reduce((sum, { amount }) => sum + amount, 0);
+    return {
+      object: 'invoice',
+      subscription: subscription.id,
+      currency: subscription.currency,
+      amount_due: Math.max(0, total),
+      lines: { object: 'list', has_more: false, data: lines },
     };
   }
 

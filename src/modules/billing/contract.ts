@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RegionSchema } from '../../shared/http/contract-kit.js';
+import { CurrencySchema, RegionSchema } from '../../shared/http/contract-kit.js';
 import { CREDIT_GRANT_MAX, CREDIT_GRANT_MIN, CREDIT_GRANT_REASON_MAX_LENGTH } from './domain/credit-grant.js';
 import { SHOWN_BILLING_REASONS, SHOWN_INVOICE_STATUSES } from './domain/payment-history.js';
 import { PLANS } from './domain/plan.js';
@@ -10,9 +10,58 @@ const region = RegionSchema.optional().describe('The region picked in the shell;
 
 export const OneTimeCheckoutRequestSchema = z.object({ region }).meta({ id: 'OneTimeCheckoutRequest' });
 
+const plan = z.enum(PLANS).describe('basic (10 repairs a month) or pro (Unlimited)');
+
 export const SubscriptionCheckoutRequestSchema = z
-  .object({ plan: z.enum(PLANS).describe('basic (10 repairs a month) or pro (Unlimited)'), region })
+  .object({
+    plan,
+    region,
+    confirmation: z
+      .string()
+      .min(1)
+      .max(128)
+      .optional()
+      .describe(
+        "Required for a subscriber's plan change: the confirmation of GET /api/billing/plan-change for this plan. " +
+          'Without a valid one nothing changes (409)',
+      ),
+  })
   .meta({ id: 'SubscriptionCheckoutRequest' });
+
+export const PlanChangePreviewQuerySchema = z.object({ plan, region });
+
+const minor = (what: string) => z.number().int().describe(`${what}, in minor units (cents)`);
+
+export const PlanChangePreviewSchema = z
+  .union([
+    z
+      .object({
+        change: z.literal('subscribe'),
+        plan,
+        monthlyPrice: minor('The plan per month'),
+        currency: CurrencySchema,
+      })
+      .describe("No subscription: the plan's checkout, confirmed and paid on the payment provider's page"),
+    z.object({ change: z.literal('unchanged'), plan }).describe('Already on this plan: nothing to do'),
+    z
+      .object({
+        change: z.enum(['upgrade', 'downgrade']),
+        plan,
+        currentPlan: plan,
+        monthlyPrice: minor('The new plan per month, from the next invoice'),
+        currency: CurrencySchema,
+        amountDueNow: minor('Charged when the change is confirmed, taxes included (0 for a downgrade)'),
+        proration: z.object({
+          charge: minor('The new plan for the rest of the current period'),
+          credit: minor('The unused rest of the current plan, given back'),
+        }),
+        nextInvoiceAt: z.iso.datetime().describe('When the current period ends'),
+        confirmation: z.string().describe('Send with the plan to POST /api/create-subscription-checkout'),
+        confirmationExpiresAt: z.iso.datetime(),
+      })
+      .describe("A subscriber's plan change, priced by the payment provider; nothing happens until confirmed"),
+  ])
+  .meta({ id: 'PlanChangePreview' });
 
 export const CheckoutRedirectSchema = z
   .object({ url: z.url().describe("The payment provider's checkout page; the browser goes there") })
@@ -85,6 +134,8 @@ export const CreditGrantReceiptSchema = z
 
 export type OneTimeCheckoutRequest = z.infer<typeof OneTimeCheckoutRequestSchema>;
 export type SubscriptionCheckoutRequest = z.infer<typeof SubscriptionCheckoutRequestSchema>;
+export type PlanChangePreviewQuery = z.infer<typeof PlanChangePreviewQuerySchema>;
+export type PlanChangePreview = z.infer<typeof PlanChangePreviewSchema>;
 export type CheckoutRedirect = z.infer<typeof CheckoutRedirectSchema>;
 export type PlanChangeResult = z.infer<typeof PlanChangeResultSchema>;
 export type SubscriptionCheckoutAnswer = z.infer<typeof SubscriptionCheckoutAnswerSchema>;

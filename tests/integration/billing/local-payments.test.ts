@@ -48,6 +48,14 @@ describe('payments on the embedded local provider (through the real server)', ()
     return browser.json('/api/create-subscription-checkout', 'POST', { plan, ...(region ? { region } : {}) });
   }
 
+  /** A subscriber's change of plan, as the shell makes it: its preview, then the change with its confirmation. */
+  async function changePlanConfirmed(browser: TestBrowser, plan: 'basic' | 'pro') {
+    const { confirmation } = await json<{ confirmation: string }>(
+      await browser.request(`/api/billing/plan-change?plan=${plan}`),
+    );
+    return browser.json('/api/create-subscription-checkout', 'POST', { plan, confirmation });
+  }
+
   async function subscribeAndPay(browser: TestBrowser, plan: 'basic' | 'pro') {
     const { url } = await json<{ url: string }>(await subscribe(browser, plan));
     const landed = await pressOnCheckout(browser, url, 'Pay');
@@ -184,7 +192,7 @@ describe('payments on the embedded local provider (through the real server)', ()
         [userId],
       );
 
-      const upgraded = await subscribe(browser, 'pro');
+      const upgraded = await changePlanConfirmed(browser, 'pro');
       expect(upgraded.status).to.equal(200);
       const upgradeAnswer = await json<Record<string, unknown>>(upgraded);
       expect(upgradeAnswer).to.deep.equal({
@@ -196,7 +204,7 @@ describe('payments on the embedded local provider (through the real server)', ()
       expect(invoices.map((invoice) => invoice.billing_reason)).to.deep.equal(['other', 'subscription_create']);
       expect(invoices[0]!.amount_paid, 'the prorated difference, about one full month').to.be.within(1100, 1200);
 
-      const downgraded = await json<Record<string, unknown>>(await subscribe(browser, 'basic'));
+      const downgraded = await json<Record<string, unknown>>(await changePlanConfirmed(browser, 'basic'));
       expect(downgraded).to.deep.equal({
         success: true,
         message: 'Your plan is now Basic. The unused part of Unlimited is credited to your next invoice.',

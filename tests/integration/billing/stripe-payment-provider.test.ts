@@ -119,11 +119,13 @@ describe('Stripe payment provider (the real stripe package against a recording l
       currency: 'cad',
     });
     const stripe = provider();
+    const prorationDate = new Date(Date.now() - 1000);
     const upgraded = await stripe.switchPlan({
       subscriptionId: subscription.id,
       plan: 'pro',
       price: Money.of(2400, 'CAD'),
       proration: 'charge_now',
+      prorationDate,
       reference: 'ref-up',
     });
     expect(upgraded).to.deep.include({ id: subscription.id, plan: 'pro', status: 'active', currency: 'CAD' });
@@ -136,6 +138,7 @@ describe('Stripe payment provider (the real stripe package against a recording l
       'items[0][price_data][currency]': 'cad',
       'items[0][price_data][recurring][interval]': 'month',
       proration_behavior: 'always_invoice',
+      proration_date: String(Math.floor(prorationDate.getTime() / 1000)),
       'metadata[plan]': 'pro',
     });
 
@@ -145,12 +148,66 @@ describe('Stripe payment provider (the real stripe package against a recording l
       plan: 'basic',
       price: Money.of(1200, 'CAD'),
       proration: 'credit_next_invoice',
+      prorationDate,
       reference: 'ref-down',
     });
     expect(downgraded.plan).to.equal('basic');
     expect(api.requestsTo('POST', `/v1/subscriptions/${subscription.id}`)[0]!.form).to.include({
       proration_behavior: 'create_prorations',
     });
+  });
+
+  it("previews a plan switch with Stripe's invoice preview of the same update, prorated at the same moment, changing nothing", async () => {
+    const subscription = api.putSubscription({
+      customer: 'cus_test_preview',
+      product: 'repairlens_plan_basic',
+      unitAmount: 1200,
+      currency: 'cad',
+    });
+    const stripe = provider();
+    const prorationDate = new Date(Date.now() - 1000);
+    const upgrade = await stripe.previewPlanSwitch({
+      subscriptionId: subscription.id,
+      plan: 'pro',
+      price: Money.of(2400, 'CAD'),
+      proration: 'charge_now',
+      prorationDate,
+    });
+    const [request] = api.requestsTo('POST', '/v1/invoices/create_preview');
+    expect(request!.form).to.include({
+      subscription: subscription.id,
+      'subscription_details[items][0][id]': subscription.items.data[0]!.id,
+      'subscription_details[items][0][price_data][product]': 'repairlens_plan_pro',
+      'subscription_details[items][0][price_data][unit_amount]': '2400',
+      'subscription_details[items][0][price_data][currency]': 'cad',
+      'subscription_details[items][0][price_data][recurring][interval]': 'month',
+      'subscription_details[proration_behavior]': 'always_invoice',
+      'subscription_details[proration_date]': String(Math.floor(prorationDate.getTime() / 1000)),
+    });
+    const [charged, credited] = [api.previews[0]!.lines.data[1]!.amount, -api.previews[0]!.lines.data[0]!.amount];
+    expect(upgrade).to.deep.equal({
+      amountDueNow: api.previews[0]!.amount_due,
+      prorationCharge: charged,
+      prorationCredit: credited,
+      currency: 'CAD',
+    });
+    expect(upgrade.amountDueNow)
+      .to.equal(charged - credited)
+      .and.to.be.greaterThan(0);
+
+    const downgrade = await stripe.previewPlanSwitch({
+      subscriptionId: subscription.id,
+      plan: 'basic',
+      price: Money.of(600, 'CAD'),
+      proration: 'credit_next_invoice',
+      prorationDate,
+    });
+    expect(api.requestsTo('POST', '/v1/invoices/create_preview')[1]!.form).to.include({
+      'subscription_details[proration_behavior]': 'create_prorations',
+    });
+    expect(downgrade.amountDueNow, 'nothing is charged at once for a downgrade').to.equal(0);
+    expect(downgrade.prorationCredit).to.be.greaterThan(downgrade.prorationCharge);
+    expect(api.requestsTo('POST', `/v1/subscriptions/${subscription.id}`), 'nothing updated').to.have.length(0);
   });
 
   it('reads a subscription with its period from its item and its status in our three states', async () => {

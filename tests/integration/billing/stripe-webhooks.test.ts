@@ -267,7 +267,28 @@ describe('Stripe webhooks and returns from Checkout (the real server on the Stri
     const { browser } = await customer();
     const { subscriptionId } = await subscribed(browser, 'basic');
     api.requests.length = 0;
-    const answer = await browser.json('/api/create-subscription-checkout', 'POST', { plan: 'pro' });
+    const unconfirmed = await browser.json('/api/create-subscription-checkout', 'POST', { plan: 'pro' });
+    expect(unconfirmed.status, 'not without the confirmation of its preview').to.equal(409);
+    expect(api.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`)).to.have.length(0);
+
+    // The preview is Stripe's invoice preview of the same update; nothing is updated or invoiced by it.
+    const preview = (await (await browser.request('/api/billing/plan-change?plan=pro')).json()) as {
+      amountDueNow: number;
+      confirmation: string;
+    };
+    const [previewed] = api.requestsTo('POST', '/v1/invoices/create_preview');
+    expect(previewed!.form).to.include({
+      subscription: subscriptionId,
+      'subscription_details[items][0][price_data][product]': 'repairlens_plan_pro',
+      'subscription_details[proration_behavior]': 'always_invoice',
+    });
+    expect(preview.amountDueNow).to.equal(api.previews.at(-1)!.amount_due);
+    expect(api.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`)).to.have.length(0);
+
+    const answer = await browser.json('/api/create-subscription-checkout', 'POST', {
+      plan: 'pro',
+      confirmation: preview.confirmation,
+    });
     expect(await answer.json()).to.include({ success: true });
     expect(api.requestsTo('POST', '/v1/checkout/sessions')).to.have.length(0);
     const [update] = api.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`);
@@ -275,6 +296,8 @@ describe('Stripe webhooks and returns from Checkout (the real server on the Stri
       'items[0][price_data][product]': 'repairlens_plan_pro',
       'items[0][price_data][unit_amount]': '2400',
       proration_behavior: 'always_invoice',
+      // Prorated at the moment the preview was priced for: Stripe charges the amount shown.
+      proration_date: previewed!.form['subscription_details[proration_date]'],
     });
     expect(await me(browser)).to.include({ subscriptionStatus: 'active', subscriptionPlan: 'pro' });
   });

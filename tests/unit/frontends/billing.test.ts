@@ -215,6 +215,21 @@ describe('shell billing feature', () => {
       expect(paths().slice(2)).to.deep.equal(['POST /api/create-subscription-checkout', 'GET /api/auth/user']);
     });
 
+    it("reads a plan's preview with GET and sends a subscriber's change with its confirmation", async () => {
+      const store = createStore();
+      fetch.callsFake(async () => new Response(JSON.stringify({ change: 'unchanged', plan: 'pro' })));
+      await store.dispatch(billingApi.endpoints.planChangePreview.initiate({ plan: 'pro', region: 'US' }));
+      expect(paths()).to.deep.equal(['GET /api/billing/plan-change?plan=pro&region=US']);
+
+      fetch.callsFake(
+        async () => new Response(JSON.stringify({ success: true, message: 'Your plan is now Unlimited.' })),
+      );
+      await store.dispatch(
+        billingApi.endpoints.startSubscriptionCheckout.initiate({ plan: 'pro', region: 'US', confirmation: 'tok' }),
+      );
+      expect(fetch.secondCall.args[1]?.body).to.equal('{"plan":"pro","region":"US","confirmation":"tok"}');
+    });
+
     it('checks a returned session at /api/stripe/session/<id> and reads payments and invoices', async () => {
       fetch.callsFake(async () => new Response(JSON.stringify({ success: true, message: 'ok' })));
       const store = createStore();

@@ -9,6 +9,7 @@ import type {
   SubscriptionRepository,
 } from '../ports/payment-records.js';
 import type { ListingSubscriptions } from './listing-subscriptions.js';
+import type { PlanChanges } from './plan-changes.js';
 import type { RepairBalances } from './repair-balances.js';
 
 /**
@@ -28,6 +29,7 @@ export class BillingPersonalData implements PersonalDataContributor {
     private readonly payments: PaymentRepository,
     private readonly invoices: InvoiceRepository,
     private readonly provider: PaymentProvider,
+    private readonly planChanges: PlanChanges,
   ) {}
 
   async exportFor(userId: string): Promise<unknown> {
@@ -48,6 +50,7 @@ export class BillingPersonalData implements PersonalDataContributor {
     for (const subscription of [await this.subscriptions.findByUser(userId), await this.listings.findByUser(userId)]) {
       if (isLive(subscription)) await this.provider.cancelSubscription(subscription.providerSubscriptionId);
     }
+    await this.planChanges.discardFor(userId);
     await this.balances.eraseFor(userId);
   }
 }

@@ -4,19 +4,14 @@ import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import type { Region } from '../../../shared/domain/region.js';
 import { ConflictError } from '../../../shared/errors/app-errors.js';
 import { samePurchase, type Purchase } from '../domain/checkout-session.js';
-import { planChange, type Plan } from '../domain/plan.js';
-import { regionOfCurrency } from '../domain/region-of-currency.js';
+import type { Plan } from '../domain/plan.js';
 import { isLive } from '../domain/subscription.js';
-import type { PaymentProvider, SubscriptionSnapshot } from '../ports/payment-provider.js';
-import type {
-  CheckoutSessionRepository,
-  CustomerRepository,
-  SubscriptionRepository,
-} from '../ports/payment-records.js';
+import type { PaymentProvider } from '../ports/payment-provider.js';
+import type { CheckoutSessionRepository, CustomerRepository } from '../ports/payment-records.js';
 import type { BillableItem, PriceList } from '../ports/price-list.js';
 import type { BillingCustomers } from './billing-customers.js';
 import type { ListingSubscriptions } from './listing-subscriptions.js';
-import type { SubscriptionSync } from './subscription-sync.js';
+import { SubscriptionPastDue, type PlanChanges, type PlanSwitchOutcome } from './plan-changes.js';
 
 export interface ReturnUrls {
   /** Where the provider sends the user after paying; contains {CHECKOUT_SESSION_ID}. */
@@ -31,10 +26,7 @@ export interface CheckoutUrls {
   readonly listing: ReturnUrls;
 }
 
-export type SubscribeOutcome =
-  | { readonly kind: 'checkout'; readonly url: string }
-  | { readonly kind: 'switched'; readonly from: Plan; readonly to: Plan }
-  | { readonly kind: 'unchanged'; readonly plan: Plan };
+export type SubscribeOutcome = { readonly kind: 'checkout'; readonly url: string } | PlanSwitchOutcome;
 
 export type ListingCheckoutOutcome = { readonly kind: 'checkout'; readonly url: string } | { readonly kind: 'active' };
 
@@ -45,12 +37,6 @@ function billableItemOf(purchase: Purchase): BillableItem {
   return purchase.kind === 'listing' ? 'contractor_listing' : purchase.plan;
 }
 
-export class SubscriptionPastDue extends ConflictError {
-  constructor() {
-    super('Your subscription has an unpaid invoice. Update your payment method in Manage Subscription first.');
-  }
-}
-
 export class SubscriptionBeingSetUp extends ConflictError {
   constructor() {
     super('Your subscription is being set up. Please wait a moment and refresh.');
@@ -58,9 +44,9 @@ export class SubscriptionBeingSetUp extends ConflictError {
 }
 
 /**
- * Starting payments: a one-time repair credit, a subscription, a switch of plan for a subscriber, or the
- * contractor plan. Each runs under the user's billing lock, so a double click cannot open a second
- * subscription.
+ * Starting payments: a one-time repair credit, a subscription, a confirmed switch of plan for a subscriber
+ * (see PlanChanges), or the contractor plan. Each runs under the user's billing lock, so a double click
+ * cannot open a second subscription.
  */
 export class Checkouts {
   constructor(
@@ -68,8 +54,7 @@ export class Checkouts {
     private readonly customers: CustomerRepository,
     private readonly billingCustomers: BillingCustomers,
     private readonly sessions: CheckoutSessionRepository,
-    private readonly subscriptions: SubscriptionRepository,
-    private readonly subscriptionSync: SubscriptionSync,
+    private readonly planChanges: PlanChanges,
     private readonly listings: ListingSubscriptions,
     private readonly prices: PriceList,
     private readonly urls: CheckoutUrls,
@@ -87,22 +72,19 @@ export class Checkouts {
 
   /**
    * A new subscription's checkout, or for a subscriber a switch of plan in place (never a second
-   * subscription). Asking for the plan one already has changes nothing.
+   * subscription), made only with the confirmation of its preview (PlanChanges.preview). Asking for the
+   * plan one already has changes nothing.
    */
-  async subscribe(userId: string, plan: Plan, region: Region): Promise<SubscribeOutcome> {
+  async subscribe(
+    userId: string,
+    plan: Plan,
+    region: Region,
+    confirmation: string | null = null,
+  ): Promise<SubscribeOutcome> {
     return this.unitOfWork.transaction(async () => {
       await this.customers.lockUser(userId);
-      const current = await this.subscriptions.findByUser(userId);
-      if (isLive(current)) {
-        // Decided on the provider's state, not ours, which may lag behind an event still on its way.
-        const live = await this.provider.retrieveSubscription(current.providerSubscriptionId);
-        if (live) await this.subscriptionSync.record(live, this.clock.now());
-        if (live && live.status !== 'canceled') {
-          if (live.status === 'past_due') throw new SubscriptionPastDue();
-          if (!live.plan) throw new ConflictError('This subscription can only be changed in Manage Subscription.');
-          return this.switchPlan(live, live.plan, plan);
-        }
-      }
+      const live = await this.planChanges.liveSubscriptionOf(userId);
+      if (live) return this.planChanges.switchConfirmed(userId, live, plan, confirmation);
       return { kind: 'checkout', url: await this.recurringCheckout(userId, { kind: 'subscription', plan }, region) };
     });
   }
@@ -164,26 +146,5 @@ export class Checkouts {
       createdAt: this.clock.now(),
     });
     return created.url;
-  }
-
-  /** Upgrade or downgrade an active subscription in place, priced in the currency it already bills in. */
-  private async switchPlan(live: SubscriptionSnapshot, from: Plan, plan: Plan): Promise<SubscribeOutcome> {
-    const change = planChange(from, plan);
-    if (change === 'none') return { kind: 'unchanged', plan };
-    const region = regionOfCurrency(live.currency);
-    if (!region) throw new ConflictError(`Subscriptions billed in ${live.currency} cannot change plans here.`);
-    const reference = randomUUID();
-    const switched = await this.provider.switchPlan({
-      subscriptionId: live.id,
-      plan,
-      price: await this.prices.priceOf(region, plan),
-      proration: change === 'upgrade' ? 'charge_now' : 'credit_next_invoice',
-      reference,
-    });
-    const now = this.clock.now();
-    const stored = await this.subscriptionSync.record(switched, now);
-    // A downgrade has paid for this period already (at the higher price): Basic's repairs start now.
-    if (stored) await this.subscriptionSync.grantPeriodAllowance(stored, `plan-switch:${reference}`, now);
-    return { kind: 'switched', from, to: plan };
   }
 }

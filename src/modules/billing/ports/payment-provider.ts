@@ -2,6 +2,7 @@ import type { Money } from '../../../shared/domain/money.js';
 import type { Region } from '../../../shared/domain/region.js';
 import type { Purchase } from '../domain/checkout-session.js';
 import type { Plan } from '../domain/plan.js';
+import type { PlanSwitchQuote } from '../domain/plan-change.js';
 import type { SubscriptionStatus } from '../domain/subscription.js';
 
 /**
@@ -79,6 +80,19 @@ export interface InvoiceSnapshot {
 /** Upgrades are charged at once; a downgrade's unused difference is credited to the next invoice. */
 export type Proration = 'charge_now' | 'credit_next_invoice';
 
+/** A subscription moved to another plan in place, prorated at `prorationDate`. */
+export interface PlanSwitchRequest {
+  readonly subscriptionId: string;
+  readonly plan: Plan;
+  readonly price: Money;
+  readonly proration: Proration;
+  /**
+   * The moment the proration is computed for: the preview's and the switch's are the same, so the amount
+   * charged is the amount the person confirmed. Not before the current period's start, not in the future.
+   */
+  readonly prorationDate: Date;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Creates the provider's customer for a user; repeating it for the same user gives the same customer. */
@@ -93,14 +107,10 @@ export interface PaymentProvider {
   /** Ends an open checkout so it can no longer be paid; false when it was completed meanwhile. */
   expireCheckout(sessionId: string): Promise<boolean>;
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
-  /** Moves the subscription to another plan in place, prorated. */
-  switchPlan(input: {
-    readonly subscriptionId: string;
-    readonly plan: Plan;
-    readonly price: Money;
-    readonly proration: Proration;
-    readonly reference: string;
-  }): Promise<SubscriptionSnapshot>;
+  /** What `switchPlan` with the same request would charge now and prorate; changes and charges nothing. */
+  previewPlanSwitch(request: PlanSwitchRequest): Promise<PlanSwitchQuote>;
+  /** Moves the subscription to another plan in place, prorated; `reference` makes a repeat change nothing. */
+  switchPlan(request: PlanSwitchRequest & { readonly reference: string }): Promise<SubscriptionSnapshot>;
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** Where the customer manages their subscription (Stripe's customer portal or the local account page). */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;

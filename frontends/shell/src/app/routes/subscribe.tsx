@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { SimplePage } from '../../components/page/simple-page';
-import { CheckoutLauncher } from '../../features/billing/checkout-launcher';
 import { isPlan } from '../../features/billing/plan';
+import { PlanConfirmation } from '../../features/billing/plan-confirmation';
 import { useRegion } from '../../features/pricing/region-context';
 
 /**
- * /subscribe?plan=basic|pro: the plan's checkout, or for a subscriber the switch to it. Without a plan
- * (or with one we do not sell) the pricing page lets the person choose.
+ * /subscribe?plan=basic|pro: the plan, its price (for a subscriber, the change's amount due now and
+ * proration) and a button. Opening it starts nothing, wherever the link came from; only the click does.
+ * Without a plan (or with one we do not sell) the pricing page lets the person choose.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function Component() {
   if (!isPlan(plan)) return <Navigate to="/pricing" replace />;
   return (
     <SimplePage title={t('pages.subscribe.title')} description={t('pages.subscribe.description')}>
-      <CheckoutLauncher purchase={{ kind: 'plan', plan }} region={region} regionReady={!loading} />
+      <PlanConfirmation plan={plan} region={region} regionReady={!loading} />
     </SimplePage>
   );
 }

@@ -1,27 +1,26 @@
 import type { Region } from '@repairlens/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';
 import { usePaymentStart, type Purchase } from './use-payment-start';
 import styles from './billing-cards.module.css';
 
 interface CheckoutLauncherProps {
-  readonly purchase: Purchase;
+  readonly purchase: Extract<Purchase, { kind: 'repair-credit' }>;
   readonly region: Region;
   /** False while the region is still being detected: the checkout is in the region's currency. */
   readonly regionReady: boolean;
 }
 
 /**
- * The body of /checkout and /subscribe: starts the payment as soon as the region is known, once, and the
- * browser leaves for the provider's checkout. A subscriber whose plan is switched in place goes to the
- * account page; on failure the person can try again or go back to the prices.
+ * The body of /checkout (one repair credit): opens the provider's checkout as soon as the region is known,
+ * once, and the browser leaves for it; nothing is charged until the person pays there. On failure the person
+ * can try again or go back to the prices. Plans never start this way: /subscribe asks first (PlanConfirmation).
  */
 export function CheckoutLauncher({ purchase, region, regionReady }: CheckoutLauncherProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { start } = usePaymentStart(region, { replacePage: true });
   const [attempt, setAttempt] = useState(0);
   const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
@@ -33,9 +32,8 @@ export function CheckoutLauncher({ purchase, region, regionReady }: CheckoutLaun
     startedAttempt.current = attempt;
     void start(purchase).then((outcome) => {
       if (outcome === 'failed') setFailedAttempt(attempt);
-      if (outcome === 'plan-switched') void navigate('/account', { replace: true });
     });
-  }, [regionReady, attempt, start, purchase, navigate]);
+  }, [regionReady, attempt, start, purchase]);
 
   if (failedAttempt === attempt) {
     return (

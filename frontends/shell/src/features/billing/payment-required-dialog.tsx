@@ -1,8 +1,11 @@
 import type { Region, RegionPrices } from '@repairlens/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
+import { useAuthUser } from '../../lib/auth';
+import { planTypeOf } from './plan';
 import { usePaymentStart } from './use-payment-start';
 import styles from './payment-required-dialog.module.css';
 
@@ -17,11 +20,15 @@ interface PaymentRequiredDialogProps {
 
 /**
  * "Free Fixes Used Up!" (specification section 2): a one-time fix or the Unlimited plan. Pay Once opens the
- * checkout of one repair credit; Subscribe the Unlimited plan's (or switches a Basic subscriber to it).
+ * checkout of one repair credit; Subscribe the Unlimited plan's, or for a Basic subscriber (whose month's
+ * repairs are used up) the confirmation of the upgrade, which shows its amount before anything is charged.
  */
 export function PaymentRequiredDialog({ open, onClose, region, prices }: PaymentRequiredDialogProps) {
   const { t } = useTranslation();
   const { start, busy } = usePaymentStart(region);
+  const navigate = useNavigate();
+  const user = useAuthUser();
+  const subscriber = user !== null && planTypeOf(user) !== 'free';
   const maybeLater = useRef<HTMLButtonElement>(null);
   const options = [
     { key: 'oneTime', amountMinor: prices?.payPerRepair, popular: false },
@@ -71,11 +78,14 @@ export function PaymentRequiredDialog({ open, onClose, region, prices }: Payment
           type="button"
           className={buttonClassName('primary')}
           disabled={busy}
-          onClick={() =>
-            void start({ kind: 'plan', plan: 'pro' }).then((outcome) => {
-              if (outcome === 'plan-switched') onClose();
-            })
-          }
+          onClick={() => {
+            if (subscriber) {
+              onClose();
+              void navigate('/subscribe?plan=pro');
+            } else {
+              void start({ kind: 'plan', plan: 'pro' });
+            }
+          }}
         >
           {t('billing.paymentRequired.subscribe')}
         </button>

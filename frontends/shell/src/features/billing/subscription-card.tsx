@@ -17,8 +17,8 @@ interface SubscriptionCardProps {
 
 /**
  * The account page's plan and credits (specification sections 2 and 4): free users buy credits or
- * subscribe, Basic upgrades to Unlimited, Unlimited downgrades to Basic (both asked first), and a
- * subscriber manages the subscription on the payment provider's pages.
+ * subscribe, Basic upgrades to Unlimited, Unlimited downgrades to Basic (both confirmed at the amount
+ * shown first), and a subscriber manages the subscription on the payment provider's pages.
  */
 export function SubscriptionCard({ user, region }: SubscriptionCardProps) {
   const { t } = useTranslation();
@@ -27,8 +27,8 @@ export function SubscriptionCard({ user, region }: SubscriptionCardProps) {
   // Kept after the dialog closes, so that its texts stay the same while it does.
   const [planChange, setPlanChange] = useState<{ readonly to: Plan; readonly open: boolean } | null>(null);
 
-  const switchPlan = async (plan: Plan) => {
-    const outcome = await start({ kind: 'plan', plan });
+  const switchPlan = async (plan: Plan, confirmation: string) => {
+    const outcome = await start({ kind: 'plan', plan, confirmation });
     if (outcome !== 'leaving') setPlanChange({ to: plan, open: false });
   };
 
@@ -106,10 +106,11 @@ export function SubscriptionCard({ user, region }: SubscriptionCardProps) {
       {planChange && (
         <PlanChangeDialog
           to={planChange.to}
+          region={region}
           open={planChange.open}
           busy={busy}
           onCancel={() => setPlanChange({ ...planChange, open: false })}
-          onConfirm={() => void switchPlan(planChange.to)}
+          onConfirm={(confirmation) => void switchPlan(planChange.to, confirmation)}
         />
       )}
     </section>

@@ -8,7 +8,10 @@ import { useAuthUser } from '../../lib/auth';
 import { useStartRepairCreditCheckoutMutation, useStartSubscriptionCheckoutMutation } from './api';
 import { planTypeOf, type Plan } from './plan';
 
-export type Purchase = { readonly kind: 'repair-credit' } | { readonly kind: 'plan'; readonly plan: Plan };
+export type Purchase =
+  | { readonly kind: 'repair-credit' }
+  /** A subscriber's change of plan needs `confirmation`, from the change's preview the person was shown. */
+  | { readonly kind: 'plan'; readonly plan: Plan; readonly confirmation?: string };
 
 /** How starting a payment ended: off to the provider's checkout, plan switched in place, or failed (toast shown). */
 export type PaymentStart = 'leaving' | 'plan-switched' | 'failed';
@@ -22,10 +25,11 @@ interface PaymentStartOptions {
 }
 
 /**
- * Starts paying (specification section 7): a repair credit, or a plan — a checkout for someone without
- * one, a switch in place for a subscriber. A checkout's URL is opened in the browser; a switch shows
- * "Plan updated successfully!" and the user is read again. Failures show a toast: "Plan switch failed"
- * for a subscriber's switch, "Checkout failed" otherwise, with the server's message when there is one.
+ * Starts paying (specification section 7), always from a person's click: a repair credit, or a plan — a
+ * checkout for someone without one, a switch in place for a subscriber who confirmed its amount. A
+ * checkout's URL is opened in the browser; a switch shows "Plan updated successfully!" and the user is read
+ * again. Failures show a toast: "Plan switch failed" for a subscriber's switch, "Checkout failed" otherwise,
+ * with the server's message when there is one.
  */
 export function usePaymentStart(region: Region, { replacePage = false }: PaymentStartOptions = {}) {
   const { t } = useTranslation();
@@ -50,7 +54,11 @@ export function usePaymentStart(region: Region, { replacePage = false }: Payment
       const answer =
         purchase.kind === 'repair-credit'
           ? await startRepairCreditCheckout({ region }).unwrap()
-          : await startSubscriptionCheckout({ plan: purchase.plan, region }).unwrap();
+          : await startSubscriptionCheckout({
+              plan: purchase.plan,
+              region,
+              ...(purchase.confirmation ? { confirmation: purchase.confirmation } : {}),
+            }).unwrap();
       if ('url' in answer) {
         setLeaving(true);
         if (replacePage) window.location.replace(answer.url);

@@ -24,7 +24,8 @@ export function rememberPlanChoice(plan: PlanChoice): void {
 
 /**
  * The page to complete a stored plan choice on, once: the choice is removed as it is read. Anything else
- * found under the key (an old value, a hand edit) is dropped.
+ * found under the key (an old value, a hand edit) is dropped. The page shows the plan and its price and
+ * waits for the person's click: a choice remembered across signing in never buys or changes a plan by itself.
  */
 export function takePendingPlanDestination(): string | null {
   const stored = readStored('local', PENDING_PLAN_KEY);

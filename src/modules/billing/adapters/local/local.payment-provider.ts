@@ -1,19 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../../../shared/application/clock.js';
 import type { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import type { Money } from '../../../../shared/domain/money.js';
 import type { Region } from '../../../../shared/domain/region.js';
 import { NotFoundError } from '../../../../shared/errors/app-errors.js';
 import type { PaymentEvent } from '../../application/payment-events.js';
 import type { Purchase } from '../../domain/checkout-session.js';
 import type { Plan } from '../../domain/plan.js';
+import type { PlanSwitchQuote } from '../../domain/plan-change.js';
 import type { SubscriptionStatus } from '../../domain/subscription.js';
 import type {
   CheckoutRequest,
   CheckoutSnapshot,
   CreatedCheckout,
   PaymentProvider,
-  Proration,
+  PlanSwitchRequest,
   SubscriptionSnapshot,
 } from '../../ports/payment-provider.js';
 import type { LocalObjectStore } from './local-object-store.js';
@@ -169,24 +169,18 @@ export class LocalPaymentProvider implements PaymentProvider {
     return subscription ? snapshotOf(subscription) : null;
   }
 
-  async switchPlan(input: {
-    subscriptionId: string;
-    plan: Plan;
-    price: Money;
-    proration: Proration;
-  }): Promise<SubscriptionSnapshot> {
-    const current = await this.store.get<LocalSubscription>('subscription', input.subscriptionId);
-    if (!current) throw new NotFoundError('Subscription not found');
-    const switched: LocalSubscription = { ...current, plan: input.plan, amountMinor: input.price.amountMinor };
+  async previewPlanSwitch(request: PlanSwitchRequest): Promise<PlanSwitchQuote> {
+    return quoteOf(await this.subscriptionToSwitch(request.subscriptionId), request);
+  }
+
+  async switchPlan(request: PlanSwitchRequest & { reference: string }): Promise<SubscriptionSnapshot> {
+    const current = await this.subscriptionToSwitch(request.subscriptionId);
+    const quote = quoteOf(current, request);
+    const switched: LocalSubscription = { ...current, plan: request.plan, amountMinor: request.price.amountMinor };
     await this.store.replaceIfStatus('subscription', switched, current.status);
     const events: PaymentEvent[] = [this.subscriptionChanged(switched.id)];
-    if (input.proration === 'charge_now') {
-      // The rest of the period at the new price, less what the old price paid for it.
-      const start = Date.parse(current.currentPeriodStart);
-      const end = Date.parse(current.currentPeriodEnd);
-      const left = Math.max(0, end - this.clock.now().getTime()) / (end - start);
-      const difference = Math.round((input.price.amountMinor - current.amountMinor) * left);
-      if (difference > 0) events.push(await this.invoiceEvent(switched, 'subscription_update', difference, true));
+    if (quote.amountDueNow > 0) {
+      events.push(await this.invoiceEvent(switched, 'subscription_update', quote.amountDueNow, true));
     }
     await this.deliverAll(events);
     return snapshotOf(switched);
@@ -318,6 +312,12 @@ export class LocalPaymentProvider implements PaymentProvider {
     });
   }
 
+  private async subscriptionToSwitch(subscriptionId: string): Promise<LocalSubscription> {
+    const current = await this.store.get<LocalSubscription>('subscription', subscriptionId);
+    if (!current) throw new NotFoundError('Subscription not found');
+    return current;
+  }
+
   private async subscriptionOf(userId: string, subscriptionId?: string): Promise<LocalSubscription | null> {
     const { subscriptions } = await this.accountOf(userId);
     return (subscriptionId ? subscriptions.find((s) => s.id === subscriptionId) : subscriptions[0]) ?? null;
@@ -380,6 +380,25 @@ export class LocalPaymentProvider implements PaymentProvider {
   private pageUrl(path: string): string {
     return `${this.settings.publicUrl}${LOCAL_PAYMENTS_PATH}${path}`;
   }
+}
+
+/**
+ * A plan switch prorated as Stripe does: the rest of the period (from the proration moment) at the new
+ * price is charged, the same rest at the old price credited. An upgrade's difference is charged at once;
+ * a downgrade charges nothing now (its credit would go to the next invoice).
+ */
+function quoteOf(subscription: LocalSubscription, request: PlanSwitchRequest): PlanSwitchQuote {
+  const start = Date.parse(subscription.currentPeriodStart);
+  const end = Date.parse(subscription.currentPeriodEnd);
+  const left = Math.min(1, Math.max(0, end - request.prorationDate.getTime()) / (end - start));
+  const prorationCharge = Math.round(request.price.amountMinor * left);
+  const prorationCredit = Math.round(subscription.amountMinor * left);
+  return {
+    amountDueNow: request.proration === 'charge_now' ? Math.max(0, prorationCharge - prorationCredit) : 0,
+    prorationCharge,
+    prorationCredit,
+    currency: subscription.currency,
+  };
 }
 
 function snapshotOf(subscription: LocalSubscription): SubscriptionSnapshot {

@@ -111,6 +111,27 @@ export const InvoiceRecord = defineEntity({
   },
 });
 
+/** A plan change shown to a subscriber, until confirmed or expired (see PlanChangeConfirmation). */
+export const PlanChangeConfirmationRecord = defineEntity({
+  name: 'PlanChangeConfirmationRecord',
+  tableName: 'billing_plan_change_confirmation',
+  properties: {
+    id: p.uuid().primary(),
+    /** SHA-256 of the token the browser holds, hex. */
+    tokenHash: p.string().length(64).unique(),
+    userId: p.uuid(),
+    providerSubscriptionId: p.string(),
+    fromPlan: p.enum(PLANS),
+    toPlan: p.enum(PLANS),
+    monthlyPriceMinor: p.integer(),
+    currency: p.string().length(3),
+    amountDueNowMinor: p.integer(),
+    prorationDate: p.datetime(),
+    expiresAt: p.datetime(),
+    createdAt: p.datetime(),
+  },
+});
+
 export const billingEntities = [
   RepairBalanceRecord,
   LedgerEntryRecord,
@@ -119,4 +140,5 @@ export const billingEntities = [
   CheckoutSessionRecord,
   PaymentRecord,
   InvoiceRecord,
+  PlanChangeConfirmationRecord,
 ];

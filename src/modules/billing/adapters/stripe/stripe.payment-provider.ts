@@ -4,6 +4,7 @@ import type { Money } from '../../../../shared/domain/money.js';
 import { isRegion } from '../../../../shared/domain/region.js';
 import type { Purchase } from '../../domain/checkout-session.js';
 import { isPlan, type Plan } from '../../domain/plan.js';
+import type { PlanSwitchQuote } from '../../domain/plan-change.js';
 import type { SubscriptionStatus } from '../../domain/subscription.js';
 import type {
   CheckoutRequest,
@@ -11,6 +12,7 @@ import type {
   CreatedCheckout,
   InvoiceSnapshot,
   PaymentProvider,
+  PlanSwitchRequest,
   SubscriptionSnapshot,
 } from '../../ports/payment-provider.js';
 
@@ -156,31 +158,51 @@ export class StripePaymentProvider implements PaymentProvider {
     return subscription ? subscriptionSnapshotOf(subscription) : null;
   }
 
-  async switchPlan(input: {
-    subscriptionId: string;
-    plan: Plan;
-    price: Money;
-    proration: 'charge_now' | 'credit_next_invoice';
-    reference: string;
-  }): Promise<SubscriptionSnapshot> {
-    const current = await this.stripe.subscriptions.retrieve(input.subscriptionId);
-    const item = current.items.data[0];
-    if (!item) throw new Error(`Stripe subscription ${input.subscriptionId} has no item to switch`);
+  /**
+   * Stripe's invoice preview of the same subscription update, prorated at the same moment: for an upgrade
+   * (always_invoice) the invoice Stripe would create and charge at once, taxes and customer credit included;
+   * for a downgrade (create_prorations) the next invoice, whose proration lines carry the credit.
+   */
+  async previewPlanSwitch(request: PlanSwitchRequest): Promise<PlanSwitchQuote> {
+    const subscription = await this.stripe.subscriptions.retrieve(request.subscriptionId);
+    const preview = await this.stripe.invoices.createPreview({
+      subscription: request.subscriptionId,
+      subscription_details: await this.switchDetails(subscription, request),
+    });
+    const prorations = preview.lines.data.filter(isProration).map((line) => line.amount);
+    return {
+      amountDueNow: request.proration === 'charge_now' ? Math.max(0, preview.amount_due) : 0,
+      prorationCharge: prorations.filter((amount) => amount > 0).reduce((sum, amount) => sum + amount, 0),
+      prorationCredit: -prorations.filter((amount) => amount < 0).reduce((sum, amount) => sum + amount, 0),
+      currency: preview.currency.toUpperCase(),
+    };
+  }
+
+  async switchPlan(request: PlanSwitchRequest & { reference: string }): Promise<SubscriptionSnapshot> {
+    const current = await this.stripe.subscriptions.retrieve(request.subscriptionId);
     const updated = await this.stripe.subscriptions.update(
-      input.subscriptionId,
-      {
-        items: [
-          {
-            id: item.id,
-            price_data: { ...this.priceData(input.price, await this.productId(input.plan)), recurring: MONTHLY },
-          },
-        ],
-        proration_behavior: input.proration === 'charge_now' ? 'always_invoice' : 'create_prorations',
-        metadata: { plan: input.plan },
-      },
-      { idempotencyKey: `switch-${input.reference}` },
+      request.subscriptionId,
+      { ...(await this.switchDetails(current, request)), metadata: { plan: request.plan } },
+      { idempotencyKey: `switch-${request.reference}` },
     );
     return subscriptionSnapshotOf(updated);
+  }
+
+  /** The subscription update a plan switch is: its one item on the new plan's price, prorated at one moment. */
+  private async switchDetails(subscription: Stripe.Subscription, request: PlanSwitchRequest) {
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscription.id} has no item to switch`);
+    return {
+      items: [
+        {
+          id: item.id,
+          price_data: { ...this.priceData(request.price, await this.productId(request.plan)), recurring: MONTHLY },
+        },
+      ],
+      proration_behavior:
+        request.proration === 'charge_now' ? ('always_invoice' as const) : ('create_prorations' as const),
+      proration_date: Math.floor(request.prorationDate.getTime() / 1000),
+    };
   }
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
@@ -235,6 +257,10 @@ async function orNullWhenMissing<T>(call: () => Promise<T>): Promise<T | null> {
     if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
     throw error;
   }
+}
+
+function isProration(line: Stripe.InvoiceLineItem): boolean {
+  return Boolean(line.parent?.subscription_item_details?.proration || line.parent?.invoice_item_details?.proration);
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
