@@ -90,6 +90,7 @@ describe('users', () => {
     issuer: 'https://issuer.example',
     subject: 'abc',
     email: ' Ada@Example.COM ',
+    emailVerified: true,
     givenName: 'Ada',
     familyName: '<b>Lovelace</b>',
     picture: 'javascript:alert(1)',
@@ -106,15 +107,21 @@ describe('users', () => {
   });
   it('keeps names the person edited when they sign in again', () => {
     const renamed = user.renamed('Augusta', 'King', new Date());
-    const again = renamed.signedInAgain({ ...identity, givenName: 'Ada', familyName: 'Byron' }, new Date());
+    const again = renamed.signedInAgain({ ...identity, givenName: 'Ada', familyName: 'Byron' }, new Date(), true);
     expect(again.props).to.deep.include({ firstName: 'Augusta', lastName: 'King' });
   });
 });
 
 describe('roles and return paths', () => {
-  it('makes a configured e-mail an admin whatever its case', () => {
-    expect(rolesOf('Ops@RepairLens.app', ['ops@repairlens.app'])).to.deep.equal(['admin']);
-    expect(rolesOf('someone@repairlens.app', ['ops@repairlens.app'])).to.deep.equal([]);
+  it('makes a configured e-mail an admin whatever its case, once a trusted issuer verified it', () => {
+    const policy = {
+      adminEmails: ['ops@repairlens.app'],
+      adminSubjects: [],
+      emailTrustedIssuers: ['https://issuer.example'],
+    };
+    const holder = { emailVerifiedBy: 'https://issuer.example', identities: [] };
+    expect(rolesOf({ ...holder, email: 'Ops@RepairLens.app' }, policy)).to.deep.equal(['admin']);
+    expect(rolesOf({ ...holder, email: 'someone@repairlens.app' }, policy)).to.deep.equal([]);
   });
   for (const [raw, expected] of [
     ['/account', '/account'],

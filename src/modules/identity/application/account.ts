@@ -44,9 +44,7 @@ export class Account {
   async view(userId: string, knownRoles?: readonly Role[]): Promise<AccountView> {
     const user = await this.require(userId);
     const standing = await this.balances.standingOf(userId);
-    const roles = knownRoles
-      ? [...knownRoles]
-      : rolesOf(user.email, this.settings.adminEmails, await this.grantedRoles.rolesOf(userId));
+    const roles = knownRoles ? [...knownRoles] : await this.rolesOf(user);
     const { firstName, lastName, profileImageUrl, email, id } = user.props;
     return { id, email, firstName, lastName, profileImageUrl, ...standing, roles, isAdmin: roles.includes('admin') };
   }
@@ -60,13 +58,22 @@ export class Account {
   /** Everything RepairLens keeps about the person, module by module (PIPEDA access, CCPA right to know). */
   async export(userId: string): Promise<Record<string, unknown>> {
     const user = await this.require(userId);
-    const [sessions, devices] = await Promise.all([this.sessions.listFor(userId), this.devices.devicesOf(userId)]);
+    const [sessions, devices, identities] = await Promise.all([
+      this.sessions.listFor(userId),
+      this.devices.devicesOf(userId),
+      this.users.identitiesOf(userId),
+    ]);
     const sections: Record<string, unknown> = {};
     for (const contributor of this.personalData()) sections[contributor.section] = await contributor.exportFor(userId);
     const { signupDeviceKey: _device, issuer, subject, ...profile } = user.props;
     return {
       exportedAt: this.clock.now().toISOString(),
-      profile: { ...profile, signInProvider: { issuer, subject } },
+      profile: {
+        ...profile,
+        signInProvider: { issuer, subject },
+        // Provider accounts linked later by a verified e-mail, beside the one the account was created with.
+        linkedSignInProviders: identities.filter((linked) => linked.issuer !== issuer || linked.subject !== subject),
+      },
       sessions: sessions.map(({ createdAt, lastSeenAt, expiresAt, userAgent, ipAddress }) => ({
         createdAt,
         lastSeenAt,
@@ -96,5 +103,13 @@ export class Account {
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundError('Account not found');
     return user;
+  }
+
+  private async rolesOf(user: User): Promise<Role[]> {
+    const [identities, granted] = await Promise.all([
+      this.users.identitiesOf(user.id),
+      this.grantedRoles.rolesOf(user.id),
+    ]);
+    return rolesOf({ email: user.email, emailVerifiedBy: user.emailVerifiedBy, identities }, this.settings, granted);
   }
 }

@@ -1,8 +1,9 @@
 import type { FreeFixPolicy } from '../domain/free-fix-policy.js';
+import type { AdminPolicy } from '../domain/roles.js';
 import type { SessionPolicy } from '../domain/session.js';
 
-export interface IdentitySettings {
-  readonly adminEmails: readonly string[];
+/** `emailTrustedIssuers` also decides linking a new provider account to an existing account by e-mail. */
+export interface IdentitySettings extends AdminPolicy {
   readonly sessions: SessionPolicy;
   readonly freeFixes: FreeFixPolicy;
   /** How long a browser may take at the provider before its sign-in attempt lapses. */

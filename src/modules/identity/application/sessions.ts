@@ -21,7 +21,7 @@ export class Sessions {
   /** Who the token belongs to, or undefined for a missing, unknown, ended or expired session. */
   async resolve(token: string | undefined): Promise<RequestPrincipal | undefined> {
     if (!token || token.length > 200) return undefined;
-    const found = await this.sessions.findWithEmail(sha256Hex(token));
+    const found = await this.sessions.findWithAccount(sha256Hex(token));
     if (!found) return undefined;
     const now = this.clock.now();
     if (!isSessionActive(found.session, this.settings.sessions, now)) {
@@ -31,8 +31,8 @@ export class Sessions {
     if (sessionNeedsTouch(found.session, now)) await this.sessions.touch(found.session.idHash, now);
     return {
       userId: found.session.userId,
-      email: found.email,
-      roles: rolesOf(found.email, this.settings.adminEmails, await this.grantedRoles.rolesOf(found.session.userId)),
+      email: found.account.email,
+      roles: rolesOf(found.account, this.settings, await this.grantedRoles.rolesOf(found.session.userId)),
       sessionId: found.session.idHash,
     };
   }
@@ -41,7 +41,7 @@ export class Sessions {
   async signOut(token: string | undefined): Promise<URL | null> {
     if (!token) return null;
     const idHash = sha256Hex(token);
-    const found = await this.sessions.findWithEmail(idHash);
+    const found = await this.sessions.findWithAccount(idHash);
     await this.sessions.remove(idHash);
     if (!found) return null;
     try {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../shared/application/clock.js';
 import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import { AppError, AuthenticationRequiredError } from '../../../shared/errors/app-errors.js';
+import { bindingForFirstSignIn } from '../domain/account-binding.js';
 import { freeFixesForNewAccount } from '../domain/free-fix-policy.js';
 import { normaliseEmail, User, type VerifiedIdentity } from '../domain/user.js';
 import type { DeviceRepository } from '../ports/device.repository.js';
@@ -13,9 +14,12 @@ import type { UserRepository } from '../ports/user.repository.js';
 import type { IdentitySettings } from './identity-settings.js';
 import { pkceChallenge, randomToken, sameSecret, sha256Hex } from './secrets.js';
 
-/** Why a sign-in failed, as the shell's `?error=` parameter says it. */
+/**
+ * Why a sign-in failed, as the shell's `?error=` parameter says it. `account_exists`: the address belongs to
+ * another account and this sign-in cannot prove it is the same person (see account-binding.ts).
+ */
 export type SignInFailureCode =
-  'sign_in_expired' | 'sign_in_failed' | 'access_denied' | 'email_missing' | 'email_unverified';
+  'sign_in_expired' | 'sign_in_failed' | 'access_denied' | 'email_missing' | 'email_unverified' | 'account_exists';
 
 export class SignInFailed extends AuthenticationRequiredError {
   constructor(
@@ -47,7 +51,9 @@ export interface SignedIn {
 
 /**
  * Signing in with OpenID Connect: authorization code with PKCE, state and nonce, bound to the browser
- * that started it. A first sign-in creates the account and its balances in one transaction.
+ * that started it. A first sign-in creates the account and its balances in one transaction. Accounts are
+ * found by the provider's issuer and subject only; an e-mail address links a new provider account to an
+ * existing account only as domain/account-binding.ts allows, and is otherwise refused when already taken.
  */
 export class SignIn {
   constructor(
@@ -140,19 +146,27 @@ export class SignIn {
     deviceKey: string | null,
     now: Date,
   ): Promise<{ user: User; isNew: boolean }> {
-    // The same person may come back through a renamed issuer: a verified e-mail links the accounts.
-    const existing =
-      (await this.users.findBySubject(identity.issuer, identity.subject)) ??
-      (await this.users.findByEmail(normaliseEmail(identity.email)));
-    if (existing) return { user: existing.signedInAgain(identity, now), isNew: false };
+    const email = normaliseEmail(identity.email);
+    const known = await this.users.findBySubject(identity.issuer, identity.subject);
+    if (known) {
+      const holder = known.email === email ? known : await this.users.findByEmail(email);
+      return { user: known.signedInAgain(identity, now, !holder || holder.id === known.id), isNew: false };
+    }
+
+    const holder = await this.users.findByEmail(email);
+    const binding = bindingForFirstSignIn(identity, holder, this.settings.emailTrustedIssuers);
+    if (holder && binding === 'link') {
+      // The same person through another (or a renamed) issuer, vouched for by issuers trusted for e-mail.
+      await this.users.linkIdentity(holder.id, { issuer: identity.issuer, subject: identity.subject }, now);
+      return { user: holder.signedInAgain(identity, now, true), isNew: false };
+    }
+    if (binding === 'refuse') throw new SignInFailed('account_exists');
 
     // A device key is a cookie the browser could invent: only one this server recorded counts.
     const knownDevice = deviceKey && (await this.devices.exists(deviceKey)) ? deviceKey : null;
     const freeFixes = freeFixesForNewAccount(this.settings.freeFixes, {
       accountsOnDeviceWithFreeFixes: knownDevice ? await this.users.countFreeFixAccountsOnDevice(knownDevice) : null,
-      emailPreviouslyReceivedFreeFixes: await this.users.deletedEmailReceivedFreeFixes(
-        sha256Hex(normaliseEmail(identity.email)),
-      ),
+      emailPreviouslyReceivedFreeFixes: await this.users.deletedEmailReceivedFreeFixes(sha256Hex(email)),
     });
     const user = User.register(randomUUID(), identity, { deviceKey: knownDevice, freeFixesGranted: freeFixes }, now);
     return { user, isNew: true };

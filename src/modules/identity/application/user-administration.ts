@@ -65,16 +65,17 @@ export class UserAdministration {
 
   async detail(userId: string): Promise<AdministeredUserDetail> {
     const user = await this.require(userId);
-    const [billing, repairs, sessions, granted] = await Promise.all([
+    const [billing, repairs, sessions, granted, identities] = await Promise.all([
       this.billing.detailOf(userId, RECENT_LEDGER_ENTRIES),
       this.repairs.recentOf(userId, RECENT_REPAIRS),
       this.sessions.listFor(userId),
       this.grantedRoles.rolesOf(userId),
+      this.users.identitiesOf(userId),
     ]);
     const now = this.clock.now();
     return {
       user,
-      roles: rolesOf(user.email, this.settings.adminEmails, granted),
+      roles: rolesOf({ email: user.email, emailVerifiedBy: user.emailVerifiedBy, identities }, this.settings, granted),
       billing,
       repairs: { total: repairs.total, recent: repairs.items },
       activeSessions: sessions.filter((session) => isSessionActive(session, this.settings.sessions, now)).length,

@@ -1,10 +1,14 @@
+import type { ProviderIdentity } from './account-binding.js';
 import { personName, personNameOrNull } from './person-name.js';
 
-/** What a sign-in provider tells us about the person, from the ID token's claims. */
-export interface VerifiedIdentity {
-  readonly issuer: string;
-  readonly subject: string;
+/**
+ * What a sign-in provider tells us about the person, from the ID token's claims (signature, issuer, audience
+ * and nonce checked). The issuer and subject are proven; the e-mail is only what the issuer's profile says.
+ */
+export interface VerifiedIdentity extends ProviderIdentity {
   readonly email: string;
+  /** True only when the issuer sent `email_verified: true`, the boolean (see emailVerifiedClaim). */
+  readonly emailVerified: boolean;
   readonly givenName: unknown;
   readonly familyName: unknown;
   readonly picture: unknown;
@@ -16,8 +20,11 @@ export interface UserProps {
   readonly firstName: string | null;
   readonly lastName: string | null;
   readonly profileImageUrl: string | null;
+  /** The provider account the account was created with; never rewritten (others are linked beside it). */
   readonly issuer: string;
   readonly subject: string;
+  /** The issuer that said `email_verified: true` for `email` at the last sign-in; null when it did not. */
+  readonly emailVerifiedBy: string | null;
   readonly signupDeviceKey: string | null;
   readonly freeFixesGranted: number;
   readonly createdAt: Date;
@@ -36,6 +43,11 @@ function httpsUrlOrNull(raw: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+/** Verification is remembered by who gave it, so whether that issuer is trusted is decided when it is used. */
+function verifierOf(identity: VerifiedIdentity): string | null {
+  return identity.emailVerified ? identity.issuer : null;
 }
 
 /** A RepairLens account: who the person is and how they sign in. Balances live in billing. */
@@ -61,6 +73,7 @@ export class User {
       profileImageUrl: httpsUrlOrNull(identity.picture),
       issuer: identity.issuer,
       subject: identity.subject,
+      emailVerifiedBy: verifierOf(identity),
       signupDeviceKey: signup.deviceKey,
       freeFixesGranted: signup.freeFixesGranted,
       createdAt: at,
@@ -77,16 +90,21 @@ export class User {
     return this.props.email;
   }
 
+  get emailVerifiedBy(): string | null {
+    return this.props.emailVerifiedBy;
+  }
+
   /**
-   * A later sign-in: the provider's e-mail and picture win; names the person edited here are kept,
-   * and provider names fill them only while they are empty.
+   * A later sign-in through a provider account bound to this one: the provider's e-mail and picture win;
+   * names the person edited here are kept, and provider names fill them only while they are empty. The
+   * account's own issuer and subject stay as they are. `emailAvailable`: false when the provider's address
+   * now belongs to another account; the stored address is then kept, no longer vouched for by anyone.
    */
-  signedInAgain(identity: VerifiedIdentity, at: Date): User {
+  signedInAgain(identity: VerifiedIdentity, at: Date, emailAvailable: boolean): User {
     return new User({
       ...this.props,
-      email: normaliseEmail(identity.email),
-      issuer: identity.issuer,
-      subject: identity.subject,
+      email: emailAvailable ? normaliseEmail(identity.email) : this.props.email,
+      emailVerifiedBy: emailAvailable ? verifierOf(identity) : null,
       firstName: this.props.firstName ?? personNameOrNull(identity.givenName),
       lastName: this.props.lastName ?? personNameOrNull(identity.familyName),
       profileImageUrl: httpsUrlOrNull(identity.picture) ?? this.props.profileImageUrl,

@@ -1,9 +1,10 @@
+import type { RoleHolder } from '../domain/roles.js';
 import type { Session } from '../domain/session.js';
 
 export interface SessionRepository {
   create(session: Session): Promise<void>;
-  /** The session with its user's current e-mail (roles follow the e-mail). */
-  findWithEmail(idHash: string): Promise<{ session: Session; email: string } | null>;
+  /** The session with what its account's roles are decided from, as stored now (roles follow the account). */
+  findWithAccount(idHash: string): Promise<{ session: Session; account: RoleHolder } | null>;
   touch(idHash: string, at: Date): Promise<void>;
   remove(idHash: string): Promise<void>;
   removeAllFor(userId: string): Promise<number>;

@@ -6,6 +6,8 @@ import { Migration20261121050000_client_errors } from './Migration20261121050000
 import { Migration20261121020000_subscriptions_and_spending } from './Migration20261121020000_subscriptions_and_spending.js';
 import { Migration20261121060000_contractors } from './Migration20261121060000_contractors.js';
 import { Migration20261121070000_gallery_featured } from './Migration20261121070000_gallery_featured.js';
+import { Migration20261201000000_plan_change_confirmations } from './Migration20261201000000_plan_change_confirmations.js';
+import { Migration20261202000000_identity_account_binding } from './Migration20261202000000_identity_account_binding.js';
 
 /**
  * Every migration, in order. Listed explicitly rather than discovered from the file system, so the
@@ -23,4 +25,9 @@ export const migrations = [
   { name: 'Migration20261121050000_client_errors', class: Migration20261121050000_client_errors },
   { name: 'Migration20261121060000_contractors', class: Migration20261121060000_contractors },
   { name: 'Migration20261121070000_gallery_featured', class: Migration20261121070000_gallery_featured },
+  {
+    name: 'Migration20261201000000_plan_change_confirmations',
+    class: Migration20261201000000_plan_change_confirmations,
+  },
+  { name: 'Migration20261202000000_identity_account_binding', class: Migration20261202000000_identity_account_binding },
 ];

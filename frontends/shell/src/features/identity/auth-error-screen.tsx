@@ -11,6 +11,16 @@ export function useSignInErrorCode(): string | null {
   return searchParams.get('error') || null;
 }
 
+/** Failures the person can do something about get a sentence of their own; any other code the general one. */
+const REASONS = {
+  account_exists: 'identity.authError.accountExists',
+  email_unverified: 'identity.authError.emailUnverified',
+} as const;
+
+function reasonKey(code: string) {
+  return Object.hasOwn(REASONS, code) ? REASONS[code as keyof typeof REASONS] : 'identity.authError.description';
+}
+
 /** Shown instead of the page to a visitor whose sign-in failed (specification section 2). */
 export function AuthErrorScreen({ code }: { readonly code: string }) {
   const { t } = useTranslation();
@@ -18,7 +28,7 @@ export function AuthErrorScreen({ code }: { readonly code: string }) {
   return (
     <section className={styles.screen} aria-labelledby="auth-error-title">
       <h1 id="auth-error-title">{t('identity.authError.title')}</h1>
-      <p>{t('identity.authError.description')}</p>
+      <p>{t(reasonKey(code))}</p>
       {/* Try Again starts a new sign-in: a server page, so a plain link. */}
       <a href={SIGN_IN_PATH} className={buttonClassName('primary')}>
         {t('common.tryAgain')}

@@ -25,6 +25,14 @@ export interface DevelopmentProviderOptions {
   readonly mountPath: string;
   readonly clients: readonly DevelopmentClient[];
   readonly nodeEnv: string;
+  /**
+   * Tests only: answer as another issuer would, with subjects of its own and its own way of saying (or not
+   * saying) `email_verified`. A claim given as undefined is left out.
+   */
+  readonly imitate?: {
+    readonly subjectFor?: (email: string) => string;
+    readonly claimsFor?: (email: string) => Readonly<Record<string, unknown>>;
+  };
 }
 
 interface DevelopmentAccount {
@@ -229,14 +237,20 @@ export function createDevelopmentOidcProvider(options: DevelopmentProviderOption
       if (!account) return undefined;
       return {
         accountId: sub,
-        claims: async () => ({
-          sub,
-          email: account.email,
-          email_verified: true,
-          ...(account.givenName ? { given_name: account.givenName } : {}),
-          ...(account.familyName ? { family_name: account.familyName } : {}),
-          name: [account.givenName, account.familyName].filter(Boolean).join(' ') || account.email,
-        }),
+        claims: async () => {
+          const claims: Record<string, unknown> = {
+            sub,
+            email: account.email,
+            email_verified: true,
+            ...(account.givenName ? { given_name: account.givenName } : {}),
+            ...(account.familyName ? { family_name: account.familyName } : {}),
+            name: [account.givenName, account.familyName].filter(Boolean).join(' ') || account.email,
+            ...options.imitate?.claimsFor?.(account.email),
+          };
+          return Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== undefined)) as {
+            sub: string;
+          };
+        },
       };
     },
     renderError: async (ctx, out) => {
@@ -296,7 +310,7 @@ export function createDevelopmentOidcProvider(options: DevelopmentProviderOption
       ctx.body = signInForm(action, 'Enter a valid e-mail address.', email);
       return;
     }
-    const sub = subjectFor(email);
+    const sub = options.imitate?.subjectFor?.(email) ?? subjectFor(email);
     accounts.set(sub, {
       email,
       givenName: (form.get('firstName') ?? '').trim().slice(0, 50),

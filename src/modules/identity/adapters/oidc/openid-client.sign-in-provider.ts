@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
 import { SignInFailed } from '../../application/sign-in.js';
+import { emailVerifiedClaim } from '../../domain/account-binding.js';
 import type { AuthorizationRequest, CompletedSignIn, SignInProvider } from '../../ports/sign-in-provider.js';
 
 export interface OpenIdClientSettings {
@@ -51,12 +52,15 @@ export class OpenIdClientSignInProvider implements SignInProvider {
       ? idClaims
       : { ...(await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)), ...idClaims };
     if (typeof claims.email !== 'string' || claims.email.length === 0) throw new SignInFailed('email_missing');
+    // An issuer that says outright the address is not the person's is refused; one that says nothing (Microsoft
+    // Entra ID) or anything but `true` may sign in, but its address never links accounts or makes an admin.
     if (claims.email_verified === false) throw new SignInFailed('email_unverified');
     return {
       identity: {
         issuer: idClaims.iss,
         subject: idClaims.sub,
         email: claims.email,
+        emailVerified: emailVerifiedClaim(claims.email_verified),
         givenName: claims.given_name,
         familyName: claims.family_name,
         picture: claims.picture,

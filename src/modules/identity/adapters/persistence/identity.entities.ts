@@ -12,11 +12,24 @@ export const UserRecord = defineEntity({
     profileImageUrl: p.string().length(2048).nullable(),
     oidcIssuer: p.string().length(512),
     oidcSubject: p.string(),
+    emailVerifiedBy: p.string().length(512).nullable(),
     signupDeviceKey: p.string().length(64).nullable(),
     freeFixesGranted: p.integer(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
     lastSignInAt: p.datetime(),
+  },
+});
+
+/** A provider account linked to an existing account by a verified e-mail (the user's own stays in UserRecord). */
+export const LinkedIdentityRecord = defineEntity({
+  name: 'LinkedIdentityRecord',
+  tableName: 'identity_linked_identity',
+  properties: {
+    oidcIssuer: p.string().length(512).primary(),
+    oidcSubject: p.string().primary(),
+    userId: p.uuid(),
+    linkedAt: p.datetime(),
   },
 });
 
@@ -83,6 +96,7 @@ export const UserDeviceRecord = defineEntity({
 
 export const identityEntities = [
   UserRecord,
+  LinkedIdentityRecord,
   DeletedAccountRecord,
   SessionRecord,
   SignInAttemptRecord,
