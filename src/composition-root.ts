@@ -24,7 +24,7 @@ import { originCheck } from './shared/http/origin-check.js';
 import { MikroOrmUnitOfWork } from './shared/persistence/mikro-orm-unit-of-work.js';
 import { PostgresRateLimiter } from './shared/persistence/postgres-rate-limiter.js';
 import { moduleBridges } from './module-bridges.js';
-import { platformRoutes } from './platform/index.js';
+import { platformRoutes, startPlatformSweeps } from './platform/index.js';
 import { frontendAssets } from './shared/http/frontend-assets.js';
 import { jsonBodies } from './shared/http/json-body.js';
 import { allowInlineStyles, securityHeaders } from './shared/http/security-headers.js';
@@ -137,8 +137,9 @@ export async function createApplication(
   ];
   const router = createApiRouter(routes);
 
-  const koa = new Koa<AppState>({ proxy: config.trustProxy });
-  koa.use(requestLogging(logger, metrics, config.trustProxy));
+  // Only the entries the trusted proxies appended to X-Forwarded-For are read: anything left of them the client wrote.
+  const koa = new Koa<AppState>({ proxy: config.trustedProxyHops > 0, maxIpsCount: config.trustedProxyHops });
+  koa.use(requestLogging(logger, metrics, config.trustedProxyHops > 0));
   koa.use(securityHeaders(config));
   koa.use(errorMiddleware(logger));
   koa.use((ctx, next) => {
@@ -154,6 +155,7 @@ export async function createApplication(
       shellDir: path.join(config.frontendDistDir, 'shell'),
       adminDir: path.join(config.frontendDistDir, 'admin'),
       adminPrefix: '/admin-remote/',
+      serveSourceMaps: !config.isProduction,
     }),
   );
   koa.use(jsonBodies(routes));
@@ -171,6 +173,7 @@ export async function createApplication(
   });
 
   for (const module of APP_MODULES) await module.start?.(container);
+  startPlatformSweeps(container);
 
   let server: Server | undefined;
   return {

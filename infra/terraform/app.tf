@@ -13,7 +13,8 @@ locals {
     HOST                    = "0.0.0.0"
     PORT                    = "3000"
     PUBLIC_URL              = local.public_url
-    TRUST_PROXY             = "true"
+    # One proxy in front: the Container Apps ingress, which appends the client address to X-Forwarded-For.
+    TRUST_PROXY             = "1"
     LOG_LEVEL               = "info"
     ADMIN_EMAILS            = var.admin_emails
     ADMIN_REMOTE_URL        = "${local.admin_origin}/mf-manifest.json"

@@ -12,10 +12,16 @@ import { CLOCK, CONFIG, ENTITY_MANAGER } from '../shared/tokens.js';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes.js';
 import { DashboardFigures } from './admin-dashboard/dashboard-figures.js';
 import { ClientErrorLog } from './client-errors/client-error-log.js';
+import { startClientErrorRetention } from './client-errors/client-error-retention.js';
 import { clientErrorRoutes } from './client-errors/client-error.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
 
 export { ClientErrorLog };
+
+/** The platform's housekeeping on a timer (stopped with the modules' sweeps when the application closes). */
+export function startPlatformSweeps(container: Container): void {
+  startClientErrorRetention(container);
+}
 
 export function platformRoutes(container: Container): HttpRoute[] {
   const config = container.get<AppConfig>(CONFIG);

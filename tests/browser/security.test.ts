@@ -89,8 +89,10 @@ describe('Content-Security-Policy in Chromium: the pages run without a violation
       await page.waitForURL((url) => url.pathname === '/success');
       await firstHeading().waitFor();
 
-      // The development provider's sign-out page presses its button with a script file, not an inline script.
-      await page.goto(`${app.baseUrl}/api/logout`);
+      // Sign Out posts, then the development provider's sign-out page presses its button with a script file, not
+      // an inline script.
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await heading('Fix Anything with AI').waitFor();
       await page.waitForLoadState('networkidle');

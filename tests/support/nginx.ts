@@ -32,7 +32,8 @@ export interface LoadBalancerOptions {
 /**
  * nginx in the foreground as a child process, with its configuration, pid file, logs and temporary folders in a
  * folder of its own, on a free loopback port, spreading requests over local server instances. It adds
- * X-Upstream (which instance answered) to every answer, and sets X-Request-Id and X-Forwarded-* as an edge would.
+ * X-Upstream (which instance answered) to every answer, and sets X-Request-Id and X-Forwarded-* as an edge would:
+ * it appends the address it saw to X-Forwarded-For, so the instances behind it run with TRUST_PROXY=1 (one hop).
  */
 export async function startLoadBalancer(options: LoadBalancerOptions): Promise<LoadBalancer> {
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'repairlens-nginx-'));

@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/application/clock.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
-import type { AppConfig } from '../../shared/config/config.js';
+import { ConfigurationError, type AppConfig } from '../../shared/config/config.js';
 import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import type { Logger } from '../../shared/logging/logger.js';
@@ -17,6 +17,7 @@ import { Checkouts } from './application/checkouts.js';
 import { CustomerAccounts } from './application/customer-accounts.js';
 import { ListingSubscriptions } from './application/listing-subscriptions.js';
 import { PaymentEvents } from './application/payment-events.js';
+import { PlanChanges } from './application/plan-changes.js';
 import { RepairBalances } from './application/repair-balances.js';
 import { SubscriptionSync } from './application/subscription-sync.js';
 import { adminCreditGrantRoutes } from './adapters/http/admin-credit-grants.routes.js';
@@ -39,6 +40,7 @@ import {
   MikroOrmLedgerRepository,
   MikroOrmRepairBalanceRepository,
 } from './adapters/persistence/mikro-orm-repair-balance.repository.js';
+import { MikroOrmPlanChangeConfirmationRepository } from './adapters/persistence/mikro-orm-plan-change-confirmations.js';
 import { SqlBillingStatistics } from './adapters/persistence/sql-billing-statistics.js';
 import { withStripeFailuresTranslated } from './adapters/stripe/stripe-outages.js';
 import { StripeWebhookEvents } from './adapters/stripe/stripe-webhook-events.js';
@@ -56,6 +58,7 @@ import {
   PROCESSED_EVENT_REPOSITORY,
   SUBSCRIPTION_REPOSITORY,
 } from './ports/payment-records.js';
+import { PLAN_CHANGE_CONFIRMATION_REPOSITORY } from './ports/plan-change-confirmations.js';
 import { PRICE_LIST, type PriceList } from './ports/price-list.js';
 import { LEDGER_REPOSITORY, REPAIR_BALANCE_REPOSITORY } from './ports/repair-balance.repository.js';
 
@@ -78,8 +81,21 @@ export { BILLING_STATISTICS, type BillingStatistics } from './ports/billing-stat
 const STRIPE_WEBHOOKS = Symbol.for('billing.StripeWebhooks');
 
 /**
+ * The local provider's checkout page has a Pay button that pays nothing, so a production start without
+ * Stripe stops here, whatever the configuration schema let through.
+ */
+function refuseLocalPaymentsInProduction(config: AppConfig): void {
+  if (config.isProduction) {
+    throw new ConfigurationError([
+      'STRIPE_SECRET_KEY: required in production; the local payment provider (free test payments) never runs there',
+    ]);
+  }
+}
+
+/**
  * The payment provider from configuration: Stripe when STRIPE_SECRET_KEY is set, otherwise the embedded
- * local provider, whose events go straight to the same PaymentEvents service as Stripe's webhooks.
+ * local provider (never in production), whose events go straight to the same PaymentEvents service as
+ * Stripe's webhooks.
  */
 function bindPaymentProvider(bind: ContainerModuleLoadOptions['bind'], config: AppConfig): void {
   const payments = config.payments;
@@ -93,6 +109,7 @@ function bindPaymentProvider(bind: ContainerModuleLoadOptions['bind'], config: A
     }
     return;
   }
+  refuseLocalPaymentsInProduction(config);
   bind<PaymentProvider>(PAYMENT_PROVIDER).toDynamicValue(
     (ctx) =>
       new LocalPaymentProvider(
@@ -124,6 +141,9 @@ export const billingModule: AppModule = {
       bind(PAYMENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmPaymentRepository(em(ctx)));
       bind(INVOICE_REPOSITORY).toDynamicValue((ctx) => new MikroOrmInvoiceRepository(em(ctx)));
       bind(PROCESSED_EVENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmProcessedEventRepository(em(ctx)));
+      bind(PLAN_CHANGE_CONFIRMATION_REPOSITORY).toDynamicValue(
+        (ctx) => new MikroOrmPlanChangeConfirmationRepository(em(ctx)),
+      );
       bind(BILLING_STATISTICS).toDynamicValue((ctx) => new SqlBillingStatistics(em(ctx)));
       bind(CUSTOMER_ACCOUNT_READER).toDynamicValue((ctx) => new MikroOrmCustomerAccountReader(em(ctx)));
       bindPaymentProvider(bind, config);
@@ -170,6 +190,19 @@ export const billingModule: AppModule = {
             clock(ctx),
           ),
       );
+      bind(PlanChanges).toDynamicValue(
+        (ctx) =>
+          new PlanChanges(
+            ctx.get(PAYMENT_PROVIDER),
+            ctx.get(CUSTOMER_REPOSITORY),
+            ctx.get(SUBSCRIPTION_REPOSITORY),
+            ctx.get(SubscriptionSync),
+            ctx.get(PLAN_CHANGE_CONFIRMATION_REPOSITORY),
+            ctx.get<PriceList>(PRICE_LIST),
+            unitOfWork(ctx),
+            clock(ctx),
+          ),
+      );
       bind(Checkouts).toDynamicValue(
         (ctx) =>
           new Checkouts(
@@ -177,8 +210,7 @@ export const billingModule: AppModule = {
             ctx.get(CUSTOMER_REPOSITORY),
             ctx.get(BillingCustomers),
             ctx.get(CHECKOUT_SESSION_REPOSITORY),
-            ctx.get(SUBSCRIPTION_REPOSITORY),
-            ctx.get(SubscriptionSync),
+            ctx.get(PlanChanges),
             ctx.get(ListingSubscriptions),
             ctx.get<PriceList>(PRICE_LIST),
             {
@@ -228,15 +260,18 @@ export const billingModule: AppModule = {
             ctx.get(PAYMENT_REPOSITORY),
             ctx.get(INVOICE_REPOSITORY),
             ctx.get(PAYMENT_PROVIDER),
+            ctx.get(PlanChanges),
           ),
       );
     }),
   routes: (container) => {
     const config = container.get<AppConfig>(CONFIG);
     const provider = container.get<PaymentProvider>(PAYMENT_PROVIDER);
+    if (provider instanceof LocalPaymentProvider) refuseLocalPaymentsInProduction(config);
     return [
       ...billingRoutes({
         checkouts: container.get(Checkouts),
+        planChanges: container.get(PlanChanges),
         paymentEvents: container.get(PaymentEvents),
         overview: container.get(BillingOverview),
         webhooks: container.isBound(STRIPE_WEBHOOKS) ? container.get<StripeWebhookEvents>(STRIPE_WEBHOOKS) : null,
@@ -254,6 +289,13 @@ export const billingModule: AppModule = {
       name: 'old payment event ids',
       intervalMs: 6 * 60 * 60 * 1000,
       work: () => paymentEvents.forgetOldEvents(),
+      report: (forgotten) => (forgotten > 0 ? { forgotten } : undefined),
+    });
+    const planChanges = container.get(PlanChanges);
+    startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), {
+      name: 'expired plan change confirmations',
+      intervalMs: 60 * 60 * 1000,
+      work: () => planChanges.forgetExpired(),
       report: (forgotten) => (forgotten > 0 ? { forgotten } : undefined),
     });
   },

@@ -36,6 +36,11 @@ export const UpdateProfileSchema = z
   .strictObject({ firstName: personName, lastName: personName })
   .meta({ id: 'UpdateProfile' });
 
+/** Where the browser goes after signing out: the provider's sign-out page, or the home page. */
+export const SignedOutSchema = z
+  .object({ redirectTo: z.string().describe("An absolute URL at the provider, or a path of RepairLens's") })
+  .meta({ id: 'SignedOut' });
+
 export const DeviceFingerprintSchema = z
   .strictObject({
     userAgent: z.string().max(1000),
@@ -46,9 +51,11 @@ export const DeviceFingerprintSchema = z
       height: z.number().int().min(0).max(100_000),
       colorDepth: z.number().int().min(0).max(64),
     }),
-    plugins: z.array(z.string().max(200)).max(100),
+    // Anyone may send one, so every part is bounded: a stored device stays under about 7,000 characters.
+    plugins: z.array(z.string().max(100)).max(32),
     platform: z.string().max(100),
-    canvas: z.string().max(20_000),
+    // The shell sends a SHA-256 of its drawing (64 hex digits), never the image.
+    canvas: z.string().max(128),
     webgl: z.string().max(2_000),
   })
   .meta({ id: 'DeviceFingerprint' });
@@ -127,6 +134,7 @@ export const SessionsEndedSchema = z
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 export type DeviceFingerprint = z.infer<typeof DeviceFingerprintSchema>;
+export type SignedOut = z.infer<typeof SignedOutSchema>;
 export type AdminUserSummary = z.infer<typeof AdminUserSummarySchema>;
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 export type AdminUser = z.infer<typeof AdminUserSchema>;

@@ -6,14 +6,14 @@ import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
 import { PERSONAL_DATA_CONTRIBUTOR, type PersonalDataContributor } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
-import type { AppConfig } from '../../shared/config/config.js';
+import { ConfigurationError, type AppConfig } from '../../shared/config/config.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import type { Database, EntityManager } from '../../shared/persistence/database.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { Account } from './application/account.js';
 import type { IdentitySettings } from './application/identity-settings.js';
-import { RecordDevice } from './application/record-device.js';
+import { ForgetUnusedDevices, RecordDevice } from './application/record-device.js';
 import { Sessions } from './application/sessions.js';
 import { SignIn } from './application/sign-in.js';
 import { UserAdministration } from './application/user-administration.js';
@@ -28,6 +28,7 @@ import {
 } from './adapters/oidc/development-oidc-provider.js';
 import { OpenIdClientSignInProvider } from './adapters/oidc/openid-client.sign-in-provider.js';
 import { identityEntities } from './adapters/persistence/identity.entities.js';
+import { issuerListed } from './domain/account-binding.js';
 import {
   MikroOrmDeviceRepository,
   MikroOrmSessionRepository,
@@ -36,7 +37,7 @@ import {
 } from './adapters/persistence/mikro-orm-identity.repositories.js';
 import { MikroOrmUserDirectory } from './adapters/persistence/mikro-orm-user-directory.js';
 import { SqlUserStatistics } from './adapters/persistence/sql-user-statistics.js';
-import { DEVICE_REPOSITORY } from './ports/device.repository.js';
+import { DEVICE_REPOSITORY, type DeviceRepository } from './ports/device.repository.js';
 import { GRANTED_ROLES, type GrantedRoles } from './ports/granted-roles.js';
 import { REPAIR_BALANCES, type RepairBalancesPort } from './ports/repair-balances.js';
 import { SESSION_REPOSITORY } from './ports/session.repository.js';
@@ -61,10 +62,23 @@ const DEVELOPMENT_PROVIDER = Symbol.for('identity.DevelopmentProvider');
 /** Mount point of the embedded development provider inside RepairLens. */
 const DEVELOPMENT_PROVIDER_PATH = '/oidc';
 const SESSION_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const DEVICE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The embedded development provider's issuer, as RepairLens reaches it. */
+function developmentIssuer(config: AppConfig): string {
+  return `${config.publicUrl}${DEVELOPMENT_PROVIDER_PATH}`;
+}
 
 function settingsFrom(config: AppConfig): IdentitySettings {
   return {
     adminEmails: config.adminEmails,
+    adminSubjects: config.adminSubjects,
+    // The development provider verifies nothing, but it only runs off production, where tests and developers
+    // sign in again by e-mail through it (its issuer changes with the port).
+    emailTrustedIssuers:
+      config.oidc.kind === 'embedded' && !config.isProduction
+        ? [...config.emailLinkingIssuers, developmentIssuer(config)]
+        : config.emailLinkingIssuers,
     sessions: config.sessions,
     freeFixes: { freeFixesAtSignUp: 2, accountsPerDeviceWithFreeFixes: config.freeFixAccountsPerDevice },
     signInAttemptTtlMs: 15 * 60 * 1000,
@@ -72,8 +86,20 @@ function settingsFrom(config: AppConfig): IdentitySettings {
 }
 
 /**
+ * The embedded development provider signs anyone in as anyone (an administrator's e-mail included), so a
+ * production start without an external issuer stops here, whatever the configuration schema let through.
+ */
+function refuseDevelopmentProviderInProduction(config: AppConfig): void {
+  if (config.isProduction) {
+    throw new ConfigurationError([
+      'OIDC_ISSUER: required in production (with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET); the development sign-in provider never runs there',
+    ]);
+  }
+}
+
+/**
  * The sign-in provider from configuration: an external issuer when OIDC_ISSUER is set, otherwise the
- * embedded development provider mounted at /oidc with a client secret made up at start.
+ * embedded development provider mounted at /oidc with a client secret made up at start (never in production).
  */
 function bindSignInProvider(bind: ContainerModuleLoadOptions['bind'], config: AppConfig): void {
   const redirectUri = `${config.publicUrl}/api/callback`;
@@ -93,7 +119,8 @@ function bindSignInProvider(bind: ContainerModuleLoadOptions['bind'], config: Ap
     );
     return;
   }
-  const issuer = `${config.publicUrl}${DEVELOPMENT_PROVIDER_PATH}`;
+  refuseDevelopmentProviderInProduction(config);
+  const issuer = developmentIssuer(config);
   const client = {
     clientId: 'repairlens-local',
     clientSecret: randomBytes(24).toString('base64url'),
@@ -207,6 +234,7 @@ export const identityModule: AppModule = {
   middleware: (container) => {
     const chain = [];
     if (container.isBound(DEVELOPMENT_PROVIDER)) {
+      refuseDevelopmentProviderInProduction(container.get<AppConfig>(CONFIG));
       chain.push(mountHandler(DEVELOPMENT_PROVIDER_PATH, container.get<RequestHandler>(DEVELOPMENT_PROVIDER)));
     }
     chain.push(sessionMiddleware(container.get(Sessions), container.get(SessionCookies)));
@@ -227,6 +255,19 @@ export const identityModule: AppModule = {
   ],
   start: async (container) => {
     const settings = container.get<IdentitySettings>(IDENTITY_SETTINGS);
+    const config = container.get<AppConfig>(CONFIG);
+    if (
+      config.oidc.kind === 'external' &&
+      settings.adminEmails.length > 0 &&
+      !issuerListed(config.oidc.issuer, settings.emailTrustedIssuers)
+    ) {
+      container
+        .get<Logger>(LOGGER)
+        .warn(
+          { issuer: config.oidc.issuer },
+          'ADMIN_EMAILS makes nobody an admin: OIDC_ISSUER is not in OIDC_EMAIL_LINKING_ISSUERS; use ADMIN_SUBJECTS',
+        );
+    }
     startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), {
       name: 'expired sessions',
       intervalMs: SESSION_SWEEP_INTERVAL_MS,
@@ -237,6 +278,17 @@ export const identityModule: AppModule = {
           .removeExpired(now, settings.sessions.idleTimeoutMs);
         await container.get<MikroOrmSignInAttemptRepository>(SIGN_IN_ATTEMPT_REPOSITORY).removeExpired(now);
       },
+    });
+    const forgetUnusedDevices = new ForgetUnusedDevices(
+      container.get<DeviceRepository>(DEVICE_REPOSITORY),
+      container.get<Clock>(CLOCK),
+      container.get<AppConfig>(CONFIG).retention.unlinkedDevicesMs,
+    );
+    startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), {
+      name: 'unused devices',
+      intervalMs: DEVICE_SWEEP_INTERVAL_MS,
+      work: () => forgetUnusedDevices.execute(),
+      report: (forgotten) => (forgotten > 0 ? { forgotten } : undefined),
     });
   },
 };

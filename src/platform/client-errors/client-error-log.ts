@@ -75,6 +75,15 @@ export class ClientErrorLog {
     );
   }
 
+  /** Forgets the reports received before `cutoff` (retention); answers how many went. */
+  async removeReceivedBefore(cutoff: Date): Promise<number> {
+    const removed = await this.em.execute<{ id: string }[]>(
+      'delete from client_error_log where received_at < ? returning id',
+      [cutoff],
+    );
+    return removed.length;
+  }
+
   /** The newest first, with how many reports match. */
   async search(filter: ClientErrorSearch): Promise<{ entries: LoggedClientError[]; total: number }> {
     const conditions: string[] = [];

@@ -4,6 +4,8 @@ import type { ClientErrorLog } from './client-error-log.js';
 import { ClientErrorListSchema, ClientErrorQuerySchema, ClientErrorReportSchema } from './client-error.contract.js';
 
 const REPORT_LIMIT = { name: 'log-error', limit: 30, windowSeconds: 60 };
+/** Anyone may report without an account: besides the burst limit, one address stores at most this many a day. */
+const DAILY_REPORT_LIMIT = { name: 'log-error-daily', limit: 500, windowSeconds: 24 * 60 * 60 };
 
 export function clientErrorRoutes(log: ClientErrorLog, rateLimiter: RateLimiter): HttpRoute[] {
   return [
@@ -18,6 +20,7 @@ export function clientErrorRoutes(log: ClientErrorLog, rateLimiter: RateLimiter)
       errorStatuses: [429],
       handle: async ({ body, principal, ctx }) => {
         await enforceRateLimit(rateLimiter, REPORT_LIMIT, ctx.ip);
+        await enforceRateLimit(rateLimiter, DAILY_REPORT_LIMIT, ctx.ip);
         await log.record({ ...body, userId: principal?.userId ?? null, requestId: ctx.state.requestId }, new Date());
         ctx.status = 204;
         return undefined;

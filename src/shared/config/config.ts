@@ -14,6 +14,40 @@ function splitCommaList(value: string): string[] {
 
 const commaList = z.string().default('').transform(splitCommaList);
 
+/** A comma list kept as written: issuers and subjects are case-sensitive. */
+function splitCaseSensitiveList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** An ADMIN_SUBJECTS entry: `issuer#subject` (an issuer URL has no fragment, so the first # ends it) or a subject. */
+export interface AdminSubject {
+  readonly issuer: string | null;
+  readonly subject: string;
+}
+
+function adminSubject(entry: string): AdminSubject {
+  const separator = entry.indexOf('#');
+  if (!/^https?:\/\//i.test(entry) || separator < 0) return { issuer: null, subject: entry };
+  return { issuer: entry.slice(0, separator), subject: entry.slice(separator + 1) };
+}
+
+const adminSubjectList = z
+  .string()
+  .default('')
+  .transform(splitCaseSensitiveList)
+  .transform((entries) => entries.map(adminSubject))
+  .pipe(
+    z.array(
+      z.object({
+        issuer: z.url({ error: 'must be issuer#subject with an issuer URL, or a subject' }).nullable(),
+        subject: z.string().min(1, 'must be issuer#subject with an issuer URL, or a subject'),
+      }),
+    ),
+  );
+
 const optionalUrl = z.url().optional();
 
 /** What Azure AI Vision may be asked for. Caption exists only in some regions; the others nearly everywhere. */
@@ -50,16 +84,29 @@ const environmentSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
     ADMIN_EMAILS: commaList,
+    // Admins by the provider's subject claim (`issuer#subject` or a bare subject): needs no verified e-mail.
+    ADMIN_SUBJECTS: adminSubjectList,
     ADMIN_REMOTE_URL: optionalUrl,
     FRONTEND_DIST_DIR: z.string().min(1).default('./dist/frontends'),
+    // How many reverse proxies stand in front, each appending the address it saw to X-Forwarded-For: the client
+    // address is read that many entries from the right, so entries the client wrote itself are never believed.
+    // `true` is the deprecated spelling of 1.
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
+      .regex(/^(false|true|[0-9]|10)$/, 'must be false or a number of proxy hops from 0 to 10 (1: one reverse proxy)')
       .default('false')
-      .transform((value) => value === 'true'),
+      .transform((value) => (value === 'false' ? 0 : value === 'true' ? 1 : Number(value))),
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_SCOPES: z.string().min(1).default('openid email profile'),
+    // Issuers whose `email_verified: true` is believed: for linking a sign-in to an account by e-mail, and for
+    // ADMIN_EMAILS. Microsoft Entra ID does not verify `email`: leave it out.
+    OIDC_EMAIL_LINKING_ISSUERS: z
+      .string()
+      .default('')
+      .transform(splitCaseSensitiveList)
+      .pipe(z.array(z.url({ error: 'must be a comma-separated list of issuer URLs' }))),
     SESSION_IDLE_TIMEOUT_HOURS: z.coerce
       .number()
       .positive()
@@ -71,6 +118,9 @@ const environmentSchema = z
       .max(24 * 365)
       .default(24 * 30),
     FREE_FIX_ACCOUNTS_PER_DEVICE: z.coerce.number().int().min(0).max(100).default(2),
+    // What visitors can write without an account is kept this long (devices still tied to an account stay).
+    DEVICE_FINGERPRINT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     SUPPORT_EMAIL: z.email().default('support@repairlens.app'),
     PRIVACY_EMAIL: z.email().default('privacy@repairlens.app'),
     // An HTTP header name such as cf-ipcountry; believed only when named here, since clients can send any header.
@@ -190,7 +240,6 @@ const environmentSchema = z
     if (env.NODE_ENV !== 'production') return;
     const required: Array<[keyof typeof env, unknown]> = [
       ['DATABASE_URL', env.DATABASE_URL],
-      ['ADMIN_EMAILS', env.ADMIN_EMAILS.length > 0 ? env.ADMIN_EMAILS : undefined],
       // The embedded development sign-in must never face the public.
       ['OIDC_ISSUER', env.OIDC_ISSUER],
       // The embedded local payment provider must never take real customers.
@@ -205,6 +254,23 @@ const environmentSchema = z
     for (const [name, value] of required) {
       if (value === undefined) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+      }
+    }
+    // Either names the admins; ADMIN_SUBJECTS alone suits an issuer that verifies no e-mail (Entra ID).
+    if (env.ADMIN_EMAILS.length === 0 && env.ADMIN_SUBJECTS.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAILS'],
+        message: 'is required when NODE_ENV=production, unless ADMIN_SUBJECTS is set',
+      });
+    }
+    for (const issuer of env.OIDC_EMAIL_LINKING_ISSUERS) {
+      if (!issuer.startsWith('https://')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OIDC_EMAIL_LINKING_ISSUERS'],
+          message: 'must list https:// issuers in production',
+        });
       }
     }
     if (env.OIDC_ISSUER && !env.OIDC_ISSUER.startsWith('https://')) {
@@ -235,6 +301,7 @@ const environmentSchema = z
   });
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -256,7 +323,8 @@ export interface AppConfig {
   readonly database:
     | { readonly kind: 'postgresql'; readonly url: string; readonly poolMax: number }
     | { readonly kind: 'pglite'; readonly dataDir: string };
-  readonly trustProxy: boolean;
+  /** Reverse proxies in front that append to X-Forwarded-For; 0: none, the connection's address is the client's. */
+  readonly trustedProxyHops: number;
   /** Absent: the embedded development provider signs people in. */
   readonly oidc:
     | {
@@ -269,7 +337,13 @@ export interface AppConfig {
     | { readonly kind: 'embedded'; readonly scopes: string };
   readonly sessions: { readonly idleTimeoutMs: number; readonly absoluteTimeoutMs: number };
   readonly freeFixAccountsPerDevice: number;
+  /** How long what visitors may write without an account is kept before a sweep deletes it. */
+  readonly retention: { readonly unlinkedDevicesMs: number; readonly clientErrorsMs: number };
+  /** Admin only while the stored address was verified by an issuer in `emailLinkingIssuers`. */
   readonly adminEmails: readonly string[];
+  readonly adminSubjects: readonly AdminSubject[];
+  /** Issuers believed when they say `email_verified: true` (OIDC_EMAIL_LINKING_ISSUERS). */
+  readonly emailLinkingIssuers: readonly string[];
   /** Where the browser fetches the admin console's Module Federation manifest; same origin by default. */
   readonly adminRemoteUrl: string;
   readonly frontendDistDir: string;
@@ -366,7 +440,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: env.DATABASE_URL
       ? { kind: 'postgresql', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR },
-    trustProxy: env.TRUST_PROXY,
+    trustedProxyHops: env.TRUST_PROXY,
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? {
@@ -382,7 +456,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * HOUR_MS,
     },
     freeFixAccountsPerDevice: env.FREE_FIX_ACCOUNTS_PER_DEVICE,
+    retention: {
+      unlinkedDevicesMs: env.DEVICE_FINGERPRINT_RETENTION_DAYS * DAY_MS,
+      clientErrorsMs: env.CLIENT_ERROR_RETENTION_DAYS * DAY_MS,
+    },
     adminEmails: env.ADMIN_EMAILS,
+    adminSubjects: env.ADMIN_SUBJECTS,
+    emailLinkingIssuers: env.OIDC_EMAIL_LINKING_ISSUERS,
     adminRemoteUrl: env.ADMIN_REMOTE_URL ?? `${publicUrl}/admin-remote/mf-manifest.json`,
     frontendDistDir: env.FRONTEND_DIST_DIR,
     supportEmail: env.SUPPORT_EMAIL,

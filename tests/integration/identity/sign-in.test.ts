@@ -152,9 +152,9 @@ describe('signing in with OpenID Connect (embedded development provider)', () =>
     const browser = new TestBrowser(server.baseUrl);
     await signIn(browser, { email: 'leaving@example.com' });
     const stolen = browser.cookies.get('rl_session')!;
-    const logout = await browser.request('/api/logout');
-    expect(logout.status).to.equal(302);
-    const providerLogout = new URL(logout.headers.get('location')!);
+    const logout = await browser.request('/api/logout', { method: 'POST' });
+    expect(logout.status).to.equal(200);
+    const providerLogout = new URL(((await logout.json()) as { redirectTo: string }).redirectTo);
     expect(providerLogout.pathname, 'the provider session ends too').to.equal('/oidc/session/end');
     expect(providerLogout.searchParams.get('post_logout_redirect_uri')).to.equal(`${server.baseUrl}/`);
     expect(browser.cookies.has('rl_session')).to.equal(false);

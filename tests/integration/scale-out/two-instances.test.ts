@@ -55,7 +55,7 @@ describe('two server instances behind nginx, one PostgreSQL database', function 
       // One folder for both stands for the shared Blob Storage of a real deployment.
       LOCAL_STORAGE_DIR: path.join(folder, 'uploads'),
       PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       AZURE_VISION_KEY: 'test-key',
       AZURE_VISION_TIMEOUT_SECONDS: '60',
       JOBS_SUPERVISE_INTERVAL_SECONDS: '1',

@@ -212,6 +212,11 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
 
   // Billing.
   'POST /api/create-one-time-checkout': { expect: signedIn(200), request: () => ({ json: { region: 'US' } }) },
+  // Changes and charges nothing: a price for someone without a plan (a subscriber's would carry a confirmation).
+  'GET /api/billing/plan-change': {
+    expect: signedIn(200),
+    request: () => ({ query: { plan: 'basic', region: 'CA' } }),
+  },
   'POST /api/create-subscription-checkout': {
     expect: signedIn(200),
     request: () => ({ json: { plan: 'basic', region: 'CA' } }),
@@ -288,7 +293,7 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     expect: { ...signedIn(201), contractor: 409 },
     request: () => ({ json: applicationFor('Late Applicant Repairs') }),
   },
-  'GET /api/logout': { expect: everyone(302), ownSession: true },
+  'POST /api/logout': { expect: everyone(200), ownSession: true },
   'DELETE /api/user': { expect: signedIn(204) },
 };
 

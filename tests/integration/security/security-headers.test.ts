@@ -122,7 +122,10 @@ describe('security headers on every kind of answer', () => {
     await expectNoInlineScriptAndHashedStyles(unknown, 'the sign-in problem page');
 
     await signIn(browser, { email: 'headers@example.com' });
-    const signingOut = await browser.follow(await browser.request('/api/logout'), `${server.baseUrl}/api/logout`);
+    const signedOut = (await (await browser.request('/api/logout', { method: 'POST' })).json()) as {
+      redirectTo: string;
+    };
+    const signingOut = await browser.follow(await browser.request(signedOut.redirectTo), signedOut.redirectTo);
     expect(signingOut.url).to.contain('/oidc/session/end');
     expectSecurityHeaders(signingOut.response, 'the sign-out page');
     const html = await expectNoInlineScriptAndHashedStyles(signingOut.response, 'the sign-out page');

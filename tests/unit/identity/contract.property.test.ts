@@ -33,9 +33,9 @@ const fingerprint = fc.record({
     height: fc.integer({ min: 0, max: 100_000 }),
     colorDepth: fc.integer({ min: 0, max: 64 }),
   }),
-  plugins: fc.array(fc.string({ maxLength: 200 }), { maxLength: 100 }),
+  plugins: fc.array(fc.string({ maxLength: 100 }), { maxLength: 32 }),
   platform: fc.string({ maxLength: 100 }),
-  canvas: fc.string({ maxLength: 300 }),
+  canvas: fc.string({ maxLength: 128 }),
   webgl: fc.string({ maxLength: 300 }),
 });
 
@@ -130,7 +130,7 @@ describe('identity request contracts (property-based)', () => {
           .string({ minLength: 1001, maxLength: 1100 })
           .map((userAgent) => (f: Record<string, unknown>) => ({ ...f, userAgent })),
         fc
-          .array(fc.string(), { minLength: 101, maxLength: 120 })
+          .array(fc.string(), { minLength: 33, maxLength: 40 })
           .map((plugins) => (f: Record<string, unknown>) => ({ ...f, plugins })),
         jsonOtherThan('string').map((platform) => (f: Record<string, unknown>) => ({ ...f, platform })),
         fc.constantFrom('userAgent', 'screen', 'plugins', 'webgl').map((key) => (f: Record<string, unknown>) => {

@@ -44,7 +44,7 @@ const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   HOST: '0.0.0.0',
   PORT: '3000',
   PUBLIC_URL: 'https://repairlens.example',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   LOG_LEVEL: 'info',
   ADMIN_EMAILS: 'ops@repairlens.example',
   ADMIN_REMOTE_URL: 'https://admin-prod.azurefd.net/mf-manifest.json',

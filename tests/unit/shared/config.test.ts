@@ -105,6 +105,84 @@ describe('configuration', () => {
     expect(config.publicUrl).to.equal('https://repairlens.app');
   });
 
+  describe('who is an admin, and whose e-mail is believed', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://repairlens.app/',
+      DATABASE_URL: 'postgresql://app@db.internal:5432/repairlens',
+      OIDC_ISSUER: 'https://login.example.com/',
+      OIDC_CLIENT_ID: 'repairlens',
+      OIDC_CLIENT_SECRET: 'from-the-key-vault',
+      STRIPE_SECRET_KEY: 'sk_live_from_the_key_vault',
+      STRIPE_WEBHOOK_SECRET: 'whsec_from_the_key_vault',
+      AZURE_STORAGE_CONNECTION_STRING:
+        'DefaultEndpointsProtocol=https;AccountName=repairlens;AccountKey=a2V5;EndpointSuffix=core.windows.net',
+      AZURE_COMMUNICATION_CONNECTION_STRING: 'endpoint=https://repairlens.communication.azure.com/;accesskey=a2V5',
+      EMAIL_SENDER_ADDRESS: 'DoNotReply@mail.repairlens.app',
+    };
+
+    it('trusts no issuer for e-mail and names no admin subject when nothing is set', () => {
+      const config = loadConfig({});
+      expect(config.emailLinkingIssuers).to.deep.equal([]);
+      expect(config.adminSubjects).to.deep.equal([]);
+    });
+
+    it('reads OIDC_EMAIL_LINKING_ISSUERS as a trimmed list of issuer URLs, keeping their case', () => {
+      expect(
+        loadConfig({
+          OIDC_EMAIL_LINKING_ISSUERS: ' https://accounts.google.com, https://Login.Example.com/Tenant/v2.0 ,',
+        }).emailLinkingIssuers,
+      ).to.deep.equal(['https://accounts.google.com', 'https://Login.Example.com/Tenant/v2.0']);
+    });
+
+    it('names OIDC_EMAIL_LINKING_ISSUERS when an entry is not a URL', () => {
+      expect(() => loadConfig({ OIDC_EMAIL_LINKING_ISSUERS: 'accounts.google.com' }))
+        .to.throw(ConfigurationError)
+        .with.property('message')
+        .that.contains('OIDC_EMAIL_LINKING_ISSUERS');
+    });
+
+    it('reads ADMIN_SUBJECTS as issuer#subject or a bare subject, keeping their case', () => {
+      expect(
+        loadConfig({ ADMIN_SUBJECTS: 'https://login.example.com/tid/v2.0#AbC-123, Bare#Subject ,plain' }).adminSubjects,
+      ).to.deep.equal([
+        { issuer: 'https://login.example.com/tid/v2.0', subject: 'AbC-123' },
+        { issuer: null, subject: 'Bare#Subject' },
+        { issuer: null, subject: 'plain' },
+      ]);
+    });
+
+    it('names ADMIN_SUBJECTS when an issuer is given without a subject', () => {
+      expect(() => loadConfig({ ADMIN_SUBJECTS: 'https://login.example.com/#' }))
+        .to.throw(ConfigurationError)
+        .with.property('message')
+        .that.contains('ADMIN_SUBJECTS');
+    });
+
+    it('accepts ADMIN_SUBJECTS instead of ADMIN_EMAILS in production, and stops a start with neither', () => {
+      expect(
+        loadConfig({ ...production, ADMIN_SUBJECTS: 'https://login.example.com/#boss' }).adminEmails,
+      ).to.deep.equal([]);
+      expect(() => loadConfig(production))
+        .to.throw(ConfigurationError)
+        .with.property('message')
+        .that.contains('ADMIN_EMAILS: is required when NODE_ENV=production, unless ADMIN_SUBJECTS is set');
+    });
+
+    it('stops a production start that trusts an http:// issuer for e-mail', () => {
+      expect(() =>
+        loadConfig({
+          ...production,
+          ADMIN_EMAILS: 'ops@repairlens.app',
+          OIDC_EMAIL_LINKING_ISSUERS: 'http://login.example.com',
+        }),
+      )
+        .to.throw(ConfigurationError)
+        .with.property('message')
+        .that.contains('OIDC_EMAIL_LINKING_ISSUERS: must list https:// issuers in production');
+    });
+  });
+
   describe('the repairs writer and image analysis', () => {
     const openAiCompatible = {
       INSTRUCTION_WRITER: 'openai-compatible',

@@ -42,3 +42,20 @@ export class RecordDevice {
     return { deviceKey };
   }
 }
+
+/**
+ * Retention of what visitors write without an account: a device unseen for the retention period is forgotten,
+ * unless an account was created on it (the free-fix cap counts those per device) or uses it.
+ */
+export class ForgetUnusedDevices {
+  constructor(
+    private readonly devices: DeviceRepository,
+    private readonly clock: Clock,
+    private readonly retentionMs: number,
+  ) {}
+
+  /** Answers how many devices were forgotten. */
+  execute(): Promise<number> {
+    return this.devices.removeUnusedSince(new Date(this.clock.now().getTime() - this.retentionMs));
+  }
+}

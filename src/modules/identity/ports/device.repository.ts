@@ -7,6 +7,12 @@ export interface DeviceRepository {
   /** Notes that a user uses a recorded device. */
   link(deviceKey: string, userId: string, at: Date): Promise<void>;
   devicesOf(userId: string): Promise<{ deviceKey: string; firstSeenAt: Date; lastSeenAt: Date }[]>;
+  /**
+   * Forgets devices last seen before `cutoff` that no account was created on or uses (retention of what visitors
+   * write); the devices accounts were created on stay, since the free-fix cap counts accounts per device.
+   * Answers how many went.
+   */
+  removeUnusedSince(cutoff: Date): Promise<number>;
 }
 
 export const DEVICE_REPOSITORY = Symbol.for('identity.DeviceRepository');

@@ -1,5 +1,6 @@
-import type { AuthUser, DeviceFingerprint, UpdateProfile } from '@repairlens/contract';
+import type { AuthUser, DeviceFingerprint, SignedOut, UpdateProfile } from '@repairlens/contract';
 import { api } from '../../lib/api';
+import { SIGN_OUT_PATH } from '../../lib/server-paths';
 
 export const identityApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,10 +17,19 @@ export const identityApi = api.injectEndpoints({
     sendDeviceFingerprint: build.mutation<null, DeviceFingerprint>({
       query: (fingerprint) => ({ url: '/api/auth/fingerprint', method: 'POST', body: fingerprint }),
     }),
+    /** Ends the session; the answer says where the browser goes next (the provider's sign-out, or home). */
+    signOut: build.mutation<SignedOut, void>({
+      query: () => ({ url: SIGN_OUT_PATH, method: 'POST' }),
+    }),
   }),
 });
 
-export const { useUpdateProfileMutation, useDeleteAccountMutation, useSendDeviceFingerprintMutation } = identityApi;
+export const {
+  useUpdateProfileMutation,
+  useDeleteAccountMutation,
+  useSendDeviceFingerprintMutation,
+  useSignOutMutation,
+} = identityApi;
 
 /** A browser navigation, not an API call: the server answers with a JSON file to save. */
 export const PERSONAL_DATA_EXPORT_PATH = '/api/user/export';

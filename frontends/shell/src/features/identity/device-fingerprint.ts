@@ -58,9 +58,9 @@ export async function collectDeviceFingerprint(): Promise<DeviceFingerprint> {
     language: navigator.language.slice(0, 64),
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone.slice(0, 64),
     screen: { width: screen.width, height: screen.height, colorDepth: screen.colorDepth },
-    plugins: Array.from(navigator.plugins, (plugin) => plugin.name.slice(0, 200))
+    plugins: Array.from(navigator.plugins, (plugin) => plugin.name.slice(0, 100))
       .sort()
-      .slice(0, 100),
+      .slice(0, 32),
     platform: navigator.platform.slice(0, 100),
     canvas: await canvasSignature(),
     webgl: webglSignature(),

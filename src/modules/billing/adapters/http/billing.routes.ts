@@ -6,6 +6,7 @@ import type { Logger } from '../../../../shared/logging/logger.js';
 import type { BillingOverview } from '../../application/billing-overview.js';
 import type { Checkouts, SubscribeOutcome } from '../../application/checkouts.js';
 import type { PaymentEvents, ReturnedCheckout } from '../../application/payment-events.js';
+import type { PlanChanges, PlanChoicePreview } from '../../application/plan-changes.js';
 import { shownBillingReason, shownInvoiceStatus } from '../../domain/payment-history.js';
 import { planChange, type Plan } from '../../domain/plan.js';
 import {
@@ -14,6 +15,8 @@ import {
   InvoiceSchema,
   OneTimeCheckoutRequestSchema,
   PaymentSchema,
+  PlanChangePreviewQuerySchema,
+  PlanChangePreviewSchema,
   SessionCheckSchema,
   SubscriptionCheckoutAnswerSchema,
   SubscriptionCheckoutRequestSchema,
@@ -23,6 +26,7 @@ import type { StripeWebhookEvents } from '../stripe/stripe-webhook-events.js';
 
 export interface BillingRouteDependencies {
   readonly checkouts: Checkouts;
+  readonly planChanges: PlanChanges;
   readonly paymentEvents: PaymentEvents;
   readonly overview: BillingOverview;
   /** Null when no webhook signing secret is configured: every webhook is refused then. */
@@ -34,6 +38,13 @@ export interface BillingRouteDependencies {
 
 /** Starting checkouts calls the payment provider: a person needs a handful a minute, not more. */
 const CHECKOUT_LIMIT = { name: 'checkout', limit: 20, windowSeconds: 60 };
+/**
+ * Every other request that reaches the payment provider is counted per person too, so no one person can use up the
+ * provider account's own rate limit for everybody: checking a returned checkout (once per return) and opening the
+ * portal (both paths count together).
+ */
+const CHECKOUT_STATUS_LIMIT = { name: 'checkout-status', limit: 30, windowSeconds: 60 };
+const PORTAL_LIMIT = { name: 'billing-portal', limit: 10, windowSeconds: 60 };
 
 /** The words people read; kept here, out of the use cases, so they can be translated in one place. */
 const PLAN_NAMES: Readonly<Record<Plan, string>> = { basic: 'Basic', pro: 'Unlimited' };
@@ -64,7 +75,9 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       tag: 'billing',
       access: 'user',
       successStatus: 302,
+      errorStatuses: [429],
       handle: async ({ principal, ctx }) => {
+        await enforceRateLimit(rateLimiter, PORTAL_LIMIT, principal.userId);
         const url = await overview.portalUrl(principal.userId, `${publicUrl}/account`);
         ctx.set('Cache-Control', 'no-store');
         // Someone who never paid has nothing to manage: the pricing page is where they can start.
@@ -89,9 +102,31 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       },
     }),
     defineRoute({
+      method: 'get',
+      path: '/api/billing/plan-change',
+      summary:
+        'What choosing a plan would do, changing and charging nothing: the price of a new subscription, or for a ' +
+        "subscriber the amount due now and the proration from the payment provider, with the change's confirmation",
+      tag: 'billing',
+      access: 'user',
+      query: PlanChangePreviewQuerySchema,
+      response: PlanChangePreviewSchema,
+      errorStatuses: [409, 429],
+      handle: async ({ principal, query, ctx }) => {
+        await enforceRateLimit(rateLimiter, CHECKOUT_LIMIT, principal.userId);
+        // Each answer carries a confirmation of its own: never stored by a cache, never answered twice.
+        ctx.set('Cache-Control', 'no-store');
+        return previewAnswer(
+          await deps.planChanges.preview(principal.userId, query.plan, query.region ?? DEFAULT_REGION),
+        );
+      },
+    }),
+    defineRoute({
       method: 'post',
       path: '/api/create-subscription-checkout',
-      summary: 'Subscribes (answers the checkout page URL) or, for a subscriber, switches plan in place',
+      summary:
+        'Subscribes (answers the checkout page URL) or, for a subscriber, switches plan in place: only with the ' +
+        'confirmation of GET /api/billing/plan-change for that plan, still valid (409 otherwise, nothing changed)',
       tag: 'billing',
       access: 'user',
       body: SubscriptionCheckoutRequestSchema,
@@ -99,7 +134,12 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       errorStatuses: [409, 429],
       handle: async ({ principal, body }) => {
         await enforceRateLimit(rateLimiter, CHECKOUT_LIMIT, principal.userId);
-        const outcome = await checkouts.subscribe(principal.userId, body.plan, body.region ?? DEFAULT_REGION);
+        const outcome = await checkouts.subscribe(
+          principal.userId,
+          body.plan,
+          body.region ?? DEFAULT_REGION,
+          body.confirmation ?? null,
+        );
         return outcome.kind === 'checkout'
           ? { url: outcome.url }
           : { success: true as const, message: planMessage(outcome) };
@@ -113,9 +153,10 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       access: 'user',
       params: CheckoutSessionParamsSchema,
       response: SessionCheckSchema,
-      errorStatuses: [404],
+      errorStatuses: [404, 429],
       handle: async ({ principal, params, ctx }) => {
         ctx.set('Cache-Control', 'no-store');
+        await enforceRateLimit(rateLimiter, CHECKOUT_STATUS_LIMIT, principal.userId);
         const outcome = await paymentEvents.confirmReturn(principal.userId, params.id);
         return { success: outcome === 'paid', message: RETURN_MESSAGES[outcome] };
       },
@@ -183,6 +224,33 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       },
     }),
   ];
+}
+
+function previewAnswer(preview: PlanChoicePreview) {
+  switch (preview.kind) {
+    case 'subscribe':
+      return {
+        change: 'subscribe' as const,
+        plan: preview.plan,
+        monthlyPrice: preview.price.amountMinor,
+        currency: preview.price.currency,
+      };
+    case 'unchanged':
+      return { change: 'unchanged' as const, plan: preview.plan };
+    case 'switch':
+      return {
+        change: preview.change,
+        plan: preview.to,
+        currentPlan: preview.from,
+        monthlyPrice: preview.price.amountMinor,
+        currency: preview.price.currency,
+        amountDueNow: preview.quote.amountDueNow,
+        proration: { charge: preview.quote.prorationCharge, credit: preview.quote.prorationCredit },
+        nextInvoiceAt: preview.periodEnd.toISOString(),
+        confirmation: preview.confirmation,
+        confirmationExpiresAt: preview.expiresAt.toISOString(),
+      };
+  }
 }
 
 /** The body exactly as sent: the signature covers these bytes, not a re-serialised object. */

@@ -6,7 +6,7 @@ import type { Account } from '../../application/account.js';
 import type { RecordDevice } from '../../application/record-device.js';
 import type { Sessions } from '../../application/sessions.js';
 import { SignInFailed, type SignIn } from '../../application/sign-in.js';
-import { AuthUserSchema, DeviceFingerprintSchema, UpdateProfileSchema } from '../../contract.js';
+import { AuthUserSchema, DeviceFingerprintSchema, SignedOutSchema, UpdateProfileSchema } from '../../contract.js';
 import type { SessionCookies } from './session-cookies.js';
 
 export interface IdentityRouteDependencies {
@@ -22,6 +22,8 @@ export interface IdentityRouteDependencies {
 
 const SIGN_IN_LIMIT = { name: 'sign-in', limit: 30, windowSeconds: 300 };
 const FINGERPRINT_LIMIT = { name: 'fingerprint', limit: 20, windowSeconds: 60 };
+/** Visitors write devices without an account: besides the burst limit, one address records at most this many a day. */
+const DAILY_FINGERPRINT_LIMIT = { name: 'fingerprint-daily', limit: 300, windowSeconds: 24 * 60 * 60 };
 
 export function identityRoutes(deps: IdentityRouteDependencies): HttpRoute[] {
   const { signIn, sessions, account, recordDevice, cookies, rateLimiter, publicUrl, logger } = deps;
@@ -75,19 +77,22 @@ export function identityRoutes(deps: IdentityRouteDependencies): HttpRoute[] {
         return undefined;
       },
     }),
+    // A POST, so no other site can sign a person out with a link or an image: the origin check covers it like every
+    // write. The answer names where the browser goes next (the provider's sign-out, which ends its session too)
+    // rather than redirecting: a fetch cannot follow a redirect to another origin, and the shell's form-action
+    // policy would refuse one after a form.
     defineRoute({
-      method: 'get',
+      method: 'post',
       path: '/api/logout',
-      summary: 'Ends the session here and at the provider (a browser navigation)',
+      summary: "Ends the session here; answers where the browser goes next to end the provider's session too",
       tag: 'identity',
       access: 'public',
-      successStatus: 302,
+      response: SignedOutSchema,
       handle: async ({ ctx }) => {
         const providerLogout = await sessions.signOut(cookies.read(ctx, cookies.session));
         cookies.clear(ctx, cookies.session);
         ctx.set('Cache-Control', 'no-store');
-        ctx.redirect(providerLogout?.toString() ?? '/');
-        return undefined;
+        return { redirectTo: providerLogout?.toString() ?? '/' };
       },
     }),
     defineRoute({
@@ -123,6 +128,7 @@ export function identityRoutes(deps: IdentityRouteDependencies): HttpRoute[] {
       errorStatuses: [429],
       handle: async ({ body, principal, ctx }) => {
         await enforceRateLimit(rateLimiter, FINGERPRINT_LIMIT, ctx.ip);
+        await enforceRateLimit(rateLimiter, DAILY_FINGERPRINT_LIMIT, ctx.ip);
         const { deviceKey } = await recordDevice.execute(body, principal?.userId ?? null);
         cookies.setDevice(ctx, deviceKey);
         ctx.status = 204;

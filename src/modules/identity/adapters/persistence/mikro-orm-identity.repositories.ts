@@ -1,6 +1,8 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import type { ProviderIdentity } from '../../domain/account-binding.js';
 import type { DeviceFingerprint } from '../../domain/device-fingerprint.js';
+import type { RoleHolder } from '../../domain/roles.js';
 import type { Session } from '../../domain/session.js';
 import { User } from '../../domain/user.js';
 import type { DeviceRepository } from '../../ports/device.repository.js';
@@ -10,6 +12,7 @@ import type { UserRepository } from '../../ports/user.repository.js';
 import {
   DeletedAccountRecord,
   DeviceRecord,
+  LinkedIdentityRecord,
   SessionRecord,
   SignInAttemptRecord,
   UserDeviceRecord,
@@ -28,12 +31,46 @@ export function userFromRow(row: InferEntity<typeof UserRecord>): User {
     profileImageUrl: row.profileImageUrl ?? null,
     issuer: row.oidcIssuer,
     subject: row.oidcSubject,
+    emailVerifiedBy: row.emailVerifiedBy ?? null,
     signupDeviceKey: row.signupDeviceKey ?? null,
     freeFixesGranted: row.freeFixesGranted,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     lastSignInAt: row.lastSignInAt,
   });
+}
+
+/**
+ * What roles are decided from, in one query: the address, who verified it, and every provider account bound to
+ * the account (its own first). Null when the account does not exist.
+ */
+async function roleHolderOf(em: EntityManager, userId: string): Promise<RoleHolder | null> {
+  const rows = await em.execute<
+    {
+      email: string;
+      email_verified_by: string | null;
+      oidc_issuer: string;
+      oidc_subject: string;
+      linked_issuer: string | null;
+      linked_subject: string | null;
+    }[]
+  >(
+    `select u.email, u.email_verified_by, u.oidc_issuer, u.oidc_subject,
+            l.oidc_issuer as linked_issuer, l.oidc_subject as linked_subject
+       from identity_user u left join identity_linked_identity l on l.user_id = u.id
+      where u.id = ?
+      order by l.linked_at`,
+    [userId],
+  );
+  const first = rows[0];
+  if (!first) return null;
+  const identities: ProviderIdentity[] = [{ issuer: first.oidc_issuer, subject: first.oidc_subject }];
+  for (const row of rows) {
+    if (row.linked_issuer !== null && row.linked_subject !== null) {
+      identities.push({ issuer: row.linked_issuer, subject: row.linked_subject });
+    }
+  }
+  return { email: first.email, emailVerifiedBy: first.email_verified_by, identities };
 }
 
 export class MikroOrmUserRepository implements UserRepository {
@@ -46,7 +83,9 @@ export class MikroOrmUserRepository implements UserRepository {
 
   async findBySubject(issuer: string, subject: string): Promise<User | null> {
     const row = await this.em.findOne(UserRecord, { oidcIssuer: issuer, oidcSubject: subject }, FRESH);
-    return row ? userFromRow(row) : null;
+    if (row) return userFromRow(row);
+    const linked = await this.em.findOne(LinkedIdentityRecord, { oidcIssuer: issuer, oidcSubject: subject }, FRESH);
+    return linked ? this.findById(linked.userId) : null;
   }
 
   async findByEmail(email: string): Promise<User | null> {
@@ -64,6 +103,7 @@ export class MikroOrmUserRepository implements UserRepository {
       profileImageUrl: props.profileImageUrl,
       oidcIssuer: props.issuer,
       oidcSubject: props.subject,
+      emailVerifiedBy: props.emailVerifiedBy,
       signupDeviceKey: props.signupDeviceKey,
       freeFixesGranted: props.freeFixesGranted,
       createdAt: props.createdAt,
@@ -72,7 +112,21 @@ export class MikroOrmUserRepository implements UserRepository {
     });
   }
 
+  async linkIdentity(userId: string, identity: ProviderIdentity, at: Date): Promise<void> {
+    await this.em.insert(LinkedIdentityRecord, {
+      oidcIssuer: identity.issuer,
+      oidcSubject: identity.subject,
+      userId,
+      linkedAt: at,
+    });
+  }
+
+  async identitiesOf(userId: string): Promise<ProviderIdentity[]> {
+    return [...((await roleHolderOf(this.em, userId))?.identities ?? [])];
+  }
+
   async remove(id: string): Promise<void> {
+    // Linked provider accounts go with it (on delete cascade).
     await this.em.nativeDelete(UserRecord, { id });
   }
 
@@ -120,11 +174,11 @@ export class MikroOrmSessionRepository implements SessionRepository {
     await this.em.insert(SessionRecord, { ...session });
   }
 
-  async findWithEmail(idHash: string): Promise<{ session: Session; email: string } | null> {
+  async findWithAccount(idHash: string): Promise<{ session: Session; account: RoleHolder } | null> {
     const row = await this.em.findOne(SessionRecord, { idHash }, FRESH);
     if (!row) return null;
-    const user = await this.em.findOne(UserRecord, { id: row.userId }, { ...FRESH, fields: ['email'] });
-    return user ? { session: sessionFromRow(row), email: user.email } : null;
+    const account = await roleHolderOf(this.em, row.userId);
+    return account ? { session: sessionFromRow(row), account } : null;
   }
 
   async touch(idHash: string, at: Date): Promise<void> {
@@ -215,5 +269,17 @@ export class MikroOrmDeviceRepository implements DeviceRepository {
   async devicesOf(userId: string): Promise<{ deviceKey: string; firstSeenAt: Date; lastSeenAt: Date }[]> {
     const rows = await this.em.find(UserDeviceRecord, { userId }, { ...FRESH, orderBy: { firstSeenAt: 'asc' } });
     return rows.map((row) => ({ deviceKey: row.deviceKey, firstSeenAt: row.firstSeenAt, lastSeenAt: row.lastSeenAt }));
+  }
+
+  async removeUnusedSince(cutoff: Date): Promise<number> {
+    const removed = await this.em.execute<{ key: string }[]>(
+      `delete from identity_device device
+       where device.last_seen_at < ?
+         and not exists (select 1 from identity_user account where account.signup_device_key = device.key)
+         and not exists (select 1 from identity_user_device link where link.device_key = device.key)
+       returning device.key`,
+      [cutoff],
+    );
+    return removed.length;
   }
 }

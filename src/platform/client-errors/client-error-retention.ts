@@ -1,0 +1,37 @@
+import type { Container } from 'inversify';
+import type { Clock } from '../../shared/application/clock.js';
+import type { AppConfig } from '../../shared/config/config.js';
+import { startPeriodicSweep, type PeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
+import type { Logger } from '../../shared/logging/logger.js';
+import type { Database, EntityManager } from '../../shared/persistence/database.js';
+import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
+import { ClientErrorLog } from './client-error-log.js';
+
+const CLIENT_ERROR_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Anyone may report an error without an account, so the log is kept to its retention period: reports received
+ * longer ago than that are deleted.
+ */
+export function clientErrorRetentionSweep(
+  log: ClientErrorLog,
+  clock: Clock,
+  retentionMs: number,
+): PeriodicSweep<number> {
+  return {
+    name: 'old client errors',
+    intervalMs: CLIENT_ERROR_SWEEP_INTERVAL_MS,
+    work: () => log.removeReceivedBefore(new Date(clock.now().getTime() - retentionMs)),
+    report: (removed) => (removed > 0 ? { removed } : undefined),
+  };
+}
+
+/** Starts the retention sweep on this instance; stopPeriodicSweeps ends it with the others. */
+export function startClientErrorRetention(container: Container): void {
+  const sweep = clientErrorRetentionSweep(
+    new ClientErrorLog(container.get<EntityManager>(ENTITY_MANAGER)),
+    container.get<Clock>(CLOCK),
+    container.get<AppConfig>(CONFIG).retention.clientErrorsMs,
+  );
+  startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), sweep);
+}
