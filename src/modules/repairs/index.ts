@@ -14,11 +14,13 @@ import { FILE_STORAGE, type FileStorage } from '../../shared/storage/file-storag
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
 import { MAX_UPLOAD_BYTES } from './contract.js';
+import { AddRepairDetail } from './application/add-repair-detail.js';
 import { CurateGallery } from './application/curate-gallery.js';
 import { ProcessRepairRequest } from './application/process-repair-request.js';
 import { RepairHistory } from './application/repair-history.js';
 import { RepairQueries } from './application/repair-queries.js';
 import { PROCESS_REPAIR_QUEUE, type ProcessRepairJob, type RepairSettings } from './application/repair-settings.js';
+import { RepairProcessingHandOff } from './application/repair-processing-hand-off.js';
 import { RepairSettlement } from './application/repair-settlement.js';
 import { RepairsPersonalData } from './application/repairs-personal-data.js';
 import { SubmitRepairRequest } from './application/submit-repair-request.js';
@@ -26,15 +28,16 @@ import { SweepAbandonedRepairs } from './application/sweep-abandoned-repairs.js'
 import { AzureVisionImageAnalyser } from './adapters/analysis/azure-vision.image-analyser.js';
 import { LocalImageAnalyser } from './adapters/analysis/local.image-analyser.js';
 import { TesseractTextReader } from './adapters/analysis/tesseract.text-reader.js';
+import type { TextReader } from './adapters/analysis/text-reader.js';
 import { galleryCurationRoutes } from './adapters/http/gallery-curation.routes.js';
 import { repairsRoutes } from './adapters/http/repairs.routes.js';
+import { loadGuideLibrary } from './adapters/knowledge-base/yaml-guide-library.js';
 import { MikroOrmRepairHistoryReader } from './adapters/persistence/mikro-orm-repair-history.reader.js';
 import { MikroOrmRepairRequestRepository } from './adapters/persistence/mikro-orm-repair-request.repository.js';
 import { RepairRequestRecord } from './adapters/persistence/repairs.entities.js';
 import { SqlRepairStatistics } from './adapters/persistence/sql-repair-statistics.js';
 import { KnowledgeBaseInstructionWriter } from './adapters/writing/knowledge-base.instruction-writer.js';
-import { LanguageModelInstructionWriter } from './adapters/writing/language-model.instruction-writer.js';
-import { KNOWLEDGE_BASE } from './domain/knowledge-base/index.js';
+import { VisionModelInstructionWriter } from './adapters/writing/vision-model.instruction-writer.js';
 import { IMAGE_ANALYSER, type ImageAnalyser } from './ports/image-analyser.js';
 import { INSTRUCTION_WRITER, type InstructionWriter } from './ports/instruction-writer.js';
 import { REPAIR_HISTORY_READER } from './ports/repair-history.reader.js';
@@ -49,10 +52,12 @@ export { RepairHistory };
 export type { RepairHistoryLine } from './ports/repair-history.reader.js';
 
 const REPAIR_SETTINGS = Symbol.for('repairs.Settings');
-const TEXT_READER = Symbol.for('repairs.TextReader');
+/** The label text reader (OCR worker processes); exported for tests that watch or disturb its workers. */
+export const TEXT_READER = Symbol.for('repairs.TextReader');
 const SWEEP_INTERVAL_MS = 60 * 1000;
-// Text reading is best effort: a busy picture (foliage, gravel) can keep Tesseract busy for many seconds.
-const TEXT_READ_TIMEOUT_MS = 5_000;
+// Text reading is best effort: a picture whose text is not read within this time (waiting included) goes without,
+// and the OCR worker still busy with it is replaced. A label photo takes a few hundred milliseconds.
+const TEXT_READ_BUDGET_MS = 2_000;
 
 function settingsFrom(config: AppConfig): RepairSettings {
   return {
@@ -63,7 +68,7 @@ function settingsFrom(config: AppConfig): RepairSettings {
   };
 }
 
-function imageAnalyserFrom(config: AppConfig, textReader: () => TesseractTextReader): ImageAnalyser {
+function imageAnalyserFrom(config: AppConfig, textReader: () => TextReader): ImageAnalyser {
   const analysis = config.repairs.imageAnalysis;
   const frameTimeoutMs = config.repairs.videoFrameTimeoutMs;
   if (analysis.kind === 'azure-vision') {
@@ -71,6 +76,7 @@ function imageAnalyserFrom(config: AppConfig, textReader: () => TesseractTextRea
       endpoint: analysis.endpoint,
       key: analysis.key,
       timeoutMs: analysis.timeoutMs,
+      features: analysis.features,
       frameTimeoutMs,
       allowInsecureConnection: !config.isProduction && analysis.endpoint.startsWith('http://'),
     });
@@ -80,9 +86,11 @@ function imageAnalyserFrom(config: AppConfig, textReader: () => TesseractTextRea
 
 function instructionWriterFrom(config: AppConfig): InstructionWriter {
   const writer = config.repairs.instructionWriter;
-  return writer.kind === 'language-model'
-    ? new LanguageModelInstructionWriter(writer)
-    : new KnowledgeBaseInstructionWriter(KNOWLEDGE_BASE);
+  // Both writers work from the knowledge base: one matches it, the other is grounded in it.
+  const guides = loadGuideLibrary();
+  return writer.kind === 'vision-model'
+    ? new VisionModelInstructionWriter({ ...writer, frameTimeoutMs: config.repairs.videoFrameTimeoutMs }, guides)
+    : new KnowledgeBaseInstructionWriter(guides);
 }
 
 /** Repair requests from upload to instructions, the knowledge base, and the public gallery. */
@@ -96,7 +104,7 @@ export const repairsModule: AppModule = {
         (ctx) => new MikroOrmRepairRequestRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
       );
       bind(REPAIR_STATISTICS).toDynamicValue((ctx) => new SqlRepairStatistics(ctx.get<EntityManager>(ENTITY_MANAGER)));
-      bind(TEXT_READER).toDynamicValue((ctx) => new TesseractTextReader(TEXT_READ_TIMEOUT_MS, ctx.get<Logger>(LOGGER)));
+      bind(TEXT_READER).toDynamicValue((ctx) => new TesseractTextReader(TEXT_READ_BUDGET_MS, ctx.get<Logger>(LOGGER)));
       bind<ImageAnalyser>(IMAGE_ANALYSER).toDynamicValue((ctx) =>
         imageAnalyserFrom(config, () => ctx.get<TesseractTextReader>(TEXT_READER)),
       );
@@ -110,17 +118,34 @@ export const repairsModule: AppModule = {
             ctx.get<Clock>(CLOCK),
           ),
       );
+      bind(RepairProcessingHandOff).toDynamicValue(
+        (ctx) =>
+          new RepairProcessingHandOff(
+            ctx.get(REPAIR_REQUEST_REPOSITORY),
+            ctx.get<JobQueue>(JOB_QUEUE),
+            ctx.get(RepairSettlement),
+            ctx.get(REPAIR_SETTINGS),
+          ),
+      );
       bind(SubmitRepairRequest).toDynamicValue(
         (ctx) =>
           new SubmitRepairRequest(
             ctx.get(REPAIR_REQUEST_REPOSITORY),
             ctx.get<RepairPaymentsPort>(REPAIR_PAYMENTS),
             ctx.get<FileStorage>(FILE_STORAGE),
-            ctx.get<JobQueue>(JOB_QUEUE),
-            ctx.get(RepairSettlement),
+            ctx.get(RepairProcessingHandOff),
             ctx.get<UnitOfWork>(UNIT_OF_WORK),
             ctx.get<Clock>(CLOCK),
-            ctx.get(REPAIR_SETTINGS),
+          ),
+      );
+      bind(AddRepairDetail).toDynamicValue(
+        (ctx) =>
+          new AddRepairDetail(
+            ctx.get(RepairQueries),
+            ctx.get(REPAIR_REQUEST_REPOSITORY),
+            ctx.get<RepairPaymentsPort>(REPAIR_PAYMENTS),
+            ctx.get(RepairProcessingHandOff),
+            ctx.get<UnitOfWork>(UNIT_OF_WORK),
           ),
       );
       bind(ProcessRepairRequest).toDynamicValue(
@@ -170,6 +195,7 @@ export const repairsModule: AppModule = {
       ...galleryCurationRoutes(container.get(CurateGallery)),
       ...repairsRoutes({
         submit: container.get(SubmitRepairRequest),
+        addDetail: container.get(AddRepairDetail),
         queries: container.get(RepairQueries),
         uploadLimits: { maxFileBytes: MAX_UPLOAD_BYTES, maxImagePixels: config.repairs.maxImagePixels },
         rateLimiter: container.get<RateLimiter>(RATE_LIMITER),

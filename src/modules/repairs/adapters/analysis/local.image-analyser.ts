@@ -1,7 +1,7 @@
 import type { ImageAnalysis } from '../../domain/image-analysis.js';
 import type { ImageAnalyser, MediaFile } from '../../ports/image-analyser.js';
 import { measurePhotoQuality, stillImageOf } from './still-image.js';
-import type { TesseractTextReader } from './tesseract.text-reader.js';
+import { TextReadingFailedError, type TextReader } from './text-reader.js';
 
 /**
  * The embedded analyser: no cloud service. It measures the picture (size, brightness, sharpness) so the
@@ -10,16 +10,24 @@ import type { TesseractTextReader } from './tesseract.text-reader.js';
  */
 export class LocalImageAnalyser implements ImageAnalyser {
   constructor(
-    private readonly textReader: TesseractTextReader | null,
+    private readonly textReader: TextReader | null,
     private readonly frameTimeoutMs: number,
   ) {}
 
   async analyse(media: MediaFile): Promise<ImageAnalysis> {
     const still = await stillImageOf(media, this.frameTimeoutMs);
-    const [quality, text] = await Promise.all([
-      measurePhotoQuality(still),
-      this.textReader ? this.textReader.read(still.jpeg) : Promise.resolve([]),
-    ]);
+    const [quality, text] = await Promise.all([measurePhotoQuality(still), this.readText(still.jpeg)]);
     return { analyser: 'local', mediaKind: media.kind, caption: null, tags: [], objects: [], text, quality };
+  }
+
+  /** Label text is a bonus: a reading that failed (the reader says why in its log) leaves the analysis without it. */
+  private async readText(jpeg: Buffer): Promise<string[]> {
+    if (!this.textReader) return [];
+    try {
+      return await this.textReader.read(jpeg);
+    } catch (error) {
+      if (error instanceof TextReadingFailedError) return [];
+      throw error;
+    }
   }
 }
