@@ -11,7 +11,9 @@
  *
  * Settings (environment): BENCH_PHOTO_RUNS (20), BENCH_LABEL_RUNS (20), BENCH_VIDEO_RUNS (10), BENCH_PARTS (which
  * measurements to run, comma-separated among photo, label, video, concurrent; all by default), DATABASE_URL
- * (PostgreSQL instead of in-memory PGlite), BENCH_LOG_LEVEL (silent). The files are generated with sharp and ffmpeg
+ * (PostgreSQL instead of in-memory PGlite), BENCH_LOG_LEVEL (silent), BENCH_WRITER (knowledge-base; `vision` writes with
+ * the vision-model writer against a local stand-in of the chat-completions API that checks each request and answers
+ * a recorded completion, so the figure covers preparing the pictures and reading the answer, not a real model). The files are generated with sharp and ffmpeg
  * into a temporary folder and sent from disk (file-backed blobs), so the client side holds little of them in
  * memory. Results are printed and written to bench/results/repairs-upload-<time>.json (git-ignored).
  */
@@ -27,6 +29,8 @@ import type { RepairRequestView } from '../src/api-contract.js';
 import { phonePhoto, testVideo } from '../tests/fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../tests/support/http-client.js';
 import { freePort } from '../tests/support/test-app.js';
+import { startVisionModelStandIn, type VisionModelStandIn } from '../tests/support/vision-model-stand-in.js';
+import { chatCompletion, fixture } from '../tests/integration/repairs/fakes.js';
 
 const MB = 1024 * 1024;
 const LABEL_PHOTO = path.join(import.meta.dirname, '../tests/fixtures/repairs/label-12mp.jpg');
@@ -90,6 +94,9 @@ async function main(): Promise<void> {
   const videoRuns = numberSetting('BENCH_VIDEO_RUNS', 10);
   const folder = await mkdtemp(path.join(os.tmpdir(), 'repairlens-bench-'));
   const databaseUrl = process.env.DATABASE_URL;
+  const standIn: VisionModelStandIn | null =
+    process.env.BENCH_WRITER === 'vision' ? await startVisionModelStandIn({ pictures: 'either' }) : null;
+  standIn?.answer({ json: chatCompletion(JSON.stringify(fixture('vision-model/dripping-faucet.json'))) });
   // Sign-in redirects and the Origin check need the real address, so the port is chosen before start.
   const port = await freePort();
   const config = loadConfig({
@@ -100,6 +107,14 @@ async function main(): Promise<void> {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     LOCAL_STORAGE_DIR: path.join(folder, 'storage'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: 'memory://' }),
+    ...(standIn
+      ? {
+          INSTRUCTION_WRITER: 'openai-compatible',
+          LLM_ENDPOINT: standIn.url,
+          LLM_API_KEY: 'bench',
+          LLM_MODEL: 'stand-in',
+        }
+      : {}),
   });
   const app = await createApplication(config, createLogger(config.logLevel));
   await app.listen();
@@ -206,6 +221,7 @@ async function main(): Promise<void> {
       },
       uploadToInstructions,
       ...(concurrentLargeUploads ? { concurrentLargeUploads } : {}),
+      ...(standIn ? { visionStandIn: { requests: standIn.requests.length, problems: standIn.problems() } } : {}),
     };
     console.log(JSON.stringify(report, null, 2));
     const directory = path.join(import.meta.dirname, 'results');
@@ -215,6 +231,7 @@ async function main(): Promise<void> {
     console.error(`bench: results written to ${path.relative(process.cwd(), file)}`);
   } finally {
     await app.close();
+    await standIn?.close();
     await rm(folder, { recursive: true, force: true });
   }
 }

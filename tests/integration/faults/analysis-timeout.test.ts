@@ -5,23 +5,32 @@ import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { startFakeService, type FakeService } from '../repairs/fakes.js';
 import { eventually, signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from '../repairs/support.js';
 
-/** The outside services a repair waits on, each pointed at a stand-in that never answers. */
-const HANGING_SERVICES: Record<string, (url: string) => Record<string, string>> = {
-  'Azure AI Vision (image analysis)': (url) => ({
-    AZURE_VISION_ENDPOINT: url,
-    AZURE_VISION_KEY: 'test-key',
-    AZURE_VISION_TIMEOUT_SECONDS: '1',
-  }),
-  'the language model (instruction writer)': (url) => ({
-    INSTRUCTION_WRITER: 'openai-compatible',
-    LLM_ENDPOINT: url,
-    LLM_API_KEY: 'test-key',
-    LLM_MODEL: 'gpt-4o-mini',
-    LLM_TIMEOUT_SECONDS: '1',
-  }),
+/**
+ * The outside services a repair waits on, each pointed at a stand-in that never answers, and the reason the person
+ * then reads.
+ */
+const HANGING_SERVICES: Record<string, { settings: (url: string) => Record<string, string>; reason: string }> = {
+  'Azure AI Vision (image analysis)': {
+    settings: (url) => ({
+      AZURE_VISION_ENDPOINT: url,
+      AZURE_VISION_KEY: 'test-key',
+      AZURE_VISION_TIMEOUT_SECONDS: '1',
+    }),
+    reason: FAILURE_REASONS.analysisFailed,
+  },
+  'the vision model (instruction writer)': {
+    settings: (url) => ({
+      INSTRUCTION_WRITER: 'openai-compatible',
+      LLM_ENDPOINT: url,
+      LLM_API_KEY: 'test-key',
+      LLM_MODEL: 'gpt-4o-mini',
+      LLM_TIMEOUT_SECONDS: '1',
+    }),
+    reason: FAILURE_REASONS.writerTimedOut,
+  },
 };
 
-for (const [service, settings] of Object.entries(HANGING_SERVICES)) {
+for (const [service, { settings, reason }] of Object.entries(HANGING_SERVICES)) {
   describe(`fault: ${service} times out`, function () {
     this.timeout(90_000);
     let hanging: FakeService;
@@ -53,7 +62,7 @@ for (const [service, settings] of Object.entries(HANGING_SERVICES)) {
 
       expect(hanging.requests.length, 'the service was called').to.be.greaterThan(0);
       expect(repair.status).to.equal('failed');
-      expect(repair.failureReason).to.equal(FAILURE_REASONS.analysisFailed);
+      expect(repair.failureReason).to.equal(reason);
       expect(repair.instructions).to.equal(null);
       expect(await server.freeFixes(browser), 'nothing spent').to.equal(2);
       const ledger = await server.sql<{ kind: string }>(
