@@ -100,7 +100,9 @@ describe('repairs screens in the shell (browser)', function () {
 
     await choosePhoto();
     await uploadCard().getByRole('img', { name: 'Preview of faucet.jpg' }).waitFor();
-    await uploadCard().getByText(/does not yet understand what it shows/).waitFor();
+    await uploadCard()
+      .getByText(/does not yet understand what it shows/)
+      .waitFor();
     await descriptionField().fill(FAUCET);
     await uploadCard().getByText(`${FAUCET.length} of 2,000 characters`).waitFor();
     await termsCheckbox().check();

@@ -78,7 +78,7 @@ export const InstructionsSchema = z
         whoToCall: z.string(),
       })
       .nullable()
-      .describe("Set when the safety check found an emergency: what to do now and whom to call; no steps then"),
+      .describe('Set when the safety check found an emergency: what to do now and whom to call; no steps then'),
     delivered: z.boolean().describe('Steps were delivered: only then is the repair paid for'),
     photoUnderstood: z
       .boolean()
@@ -94,7 +94,7 @@ export const InstructionsSchema = z
     hireAPro: z.object({
       recommended: z
         .boolean()
-        .describe("True for an emergency, or when the writer judged the job one for a professional"),
+        .describe('True for an emergency, or when the writer judged the job one for a professional'),
       category: RepairCategorySchema.nullable(),
       region: RegionSchema,
     }),

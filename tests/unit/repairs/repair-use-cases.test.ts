@@ -17,11 +17,7 @@ import {
 } from '../../../src/modules/repairs/ports/instruction-writer.js';
 import type { RepairPaymentsPort } from '../../../src/modules/repairs/ports/repair-payments.js';
 import type { RepairRequestRepository } from '../../../src/modules/repairs/ports/repair-request.repository.js';
-import {
-  ConflictError,
-  PaymentRequiredError,
-  ServiceUnavailableError,
-} from '../../../src/shared/errors/app-errors.js';
+import { ConflictError, PaymentRequiredError, ServiceUnavailableError } from '../../../src/shared/errors/app-errors.js';
 import type { JobQueue } from '../../../src/shared/jobs/job-queue.js';
 import { StoredFileNotFoundError, type FileStorage } from '../../../src/shared/storage/file-storage.js';
 
@@ -247,7 +243,9 @@ describe('repairs use cases', () => {
     });
 
     it('gives the spend back when the answer only asks for more detail, and keeps the repair completed', async () => {
-      const { submit, process, command, balance, repairs } = setup({ writer: { write: async () => moreDetailNeeded(0) } });
+      const { submit, process, command, balance, repairs } = setup({
+        writer: { write: async () => moreDetailNeeded(0) },
+      });
       await submit.execute(command);
       expect(await process.execute('repair-1')).to.deep.equal({ outcome: 'completed' });
       const repair = repairs.rows.get('repair-1')!;
@@ -264,7 +262,11 @@ describe('repairs use cases', () => {
       });
       await submit.execute(command);
       await process.execute('repair-1');
-      expect(inputs[0]?.media).to.deep.equal({ localPath: '/tmp/repair-uploads/repair-1', mediaType: 'image/jpeg', kind: 'image' });
+      expect(inputs[0]?.media).to.deep.equal({
+        localPath: '/tmp/repair-uploads/repair-1',
+        mediaType: 'image/jpeg',
+        kind: 'image',
+      });
     });
 
     it('stops at an emergency in the description before any writer is asked, and charges nothing', async () => {
@@ -325,7 +327,9 @@ describe('repairs use cases', () => {
     it('pays for the repair once, reopens it and writes it again from the findings it kept', async () => {
       const { addDetail, process, repairs, balance, queue } = await awaitingDetail();
       expect(balance.left).to.equal(2);
-      expect(await addDetail.execute({ ownerId: 'user-1', repairId: 'repair-1', detail: 'my wobbly chair' })).to.deep.equal({
+      expect(
+        await addDetail.execute({ ownerId: 'user-1', repairId: 'repair-1', detail: 'my wobbly chair' }),
+      ).to.deep.equal({
         id: 'repair-1',
         status: 'pending',
       });
@@ -341,7 +345,9 @@ describe('repairs use cases', () => {
     it('refuses with 402 and leaves the repair waiting when nothing is left to pay with', async () => {
       const { addDetail, repairs, balance } = await awaitingDetail();
       balance.left = 0;
-      const error = await rejectionOf(addDetail.execute({ ownerId: 'user-1', repairId: 'repair-1', detail: 'my chair' }));
+      const error = await rejectionOf(
+        addDetail.execute({ ownerId: 'user-1', repairId: 'repair-1', detail: 'my chair' }),
+      );
       expect(error).to.be.instanceOf(PaymentRequiredError);
       expect(repairs.rows.get('repair-1')!.awaitsDetail).to.equal(true);
     });
@@ -356,10 +362,12 @@ describe('repairs use cases', () => {
       ).to.be.instanceOf(ConflictError);
     });
 
-    it("fails and refunds the reopened repair when its job cannot be enqueued", async () => {
+    it('fails and refunds the reopened repair when its job cannot be enqueued', async () => {
       const { addDetail, repairs, balance, queue } = await awaitingDetail();
       queue.failing = true;
-      const error = await rejectionOf(addDetail.execute({ ownerId: 'user-1', repairId: 'repair-1', detail: 'my chair' }));
+      const error = await rejectionOf(
+        addDetail.execute({ ownerId: 'user-1', repairId: 'repair-1', detail: 'my chair' }),
+      );
       expect(error).to.be.instanceOf(ServiceUnavailableError);
       expect(repairs.rows.get('repair-1')!.status).to.equal('failed');
       expect(balance.left).to.equal(2);

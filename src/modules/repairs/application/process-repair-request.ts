@@ -80,12 +80,7 @@ export class ProcessRepairRequest {
       await this.storage.remove(repair.storageKey);
       return { outcome: 'failed', cause };
     }
-    const instructions = composeInstructions(
-      written.advice,
-      written.findings,
-      repair.props.region,
-      written.emergency,
-    );
+    const instructions = composeInstructions(written.advice, written.findings, repair.props.region, written.emergency);
     const recorded = await this.settlement.complete(repair, instructions);
     await this.storage.remove(repair.storageKey);
     return recorded ? { outcome: 'completed' } : { outcome: 'already-settled' };

@@ -47,7 +47,10 @@ export interface RepairAdvice {
 }
 
 /** The instructions a user reads on the repair page: the advice plus what RepairLens derives from it. */
-export interface Instructions extends Omit<RepairAdvice, 'steps' | 'estimatedMinutes' | 'proRecommended' | 'observation'> {
+export interface Instructions extends Omit<
+  RepairAdvice,
+  'steps' | 'estimatedMinutes' | 'proRecommended' | 'observation'
+> {
   readonly estimatedTime: { readonly minMinutes: number; readonly maxMinutes: number; readonly display: string } | null;
   readonly steps: readonly { readonly number: number; readonly text: string; readonly caution: string | null }[];
   readonly needsMoreDetail: boolean;

@@ -91,9 +91,7 @@ export function RepairReport({ repair, polling, onCheckAgain, checking, onPaymen
       {instructions && (
         <>
           {instructions.hireAPro.recommended && <HireAProCall hireAPro={instructions.hireAPro} />}
-          {!instructions.emergency && (
-            <ConfidenceNotice instructions={instructions} description={repair.description} />
-          )}
+          {!instructions.emergency && <ConfidenceNotice instructions={instructions} description={repair.description} />}
           <RepairSource instructions={instructions} />
           <RepairInstructions instructions={instructions} headingLevel={2} />
           {!instructions.hireAPro.recommended && <HireAProCall hireAPro={instructions.hireAPro} />}

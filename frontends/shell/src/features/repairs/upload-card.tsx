@@ -101,7 +101,9 @@ export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
             maxLength={DESCRIPTION_MAX_LENGTH}
             rows={4}
             placeholder={t('repairs.upload.descriptionHint')}
-            aria-describedby={descriptionRequired ? `${ids.descriptionWhy} ${ids.descriptionCount}` : ids.descriptionCount}
+            aria-describedby={
+              descriptionRequired ? `${ids.descriptionWhy} ${ids.descriptionCount}` : ids.descriptionCount
+            }
             aria-required={descriptionRequired}
             disabled={busy}
           />

@@ -13,7 +13,12 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 
 /** Where a description is required (nothing understands the photo), it must name something: two words at least. */
 export function describesTheProblem(description: string): boolean {
-  return description.trim().split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length >= 2;
+  return (
+    description
+      .trim()
+      .split(/\s+/)
+      .filter((word) => /\p{L}{2,}/u.test(word)).length >= 2
+  );
 }
 
 /** JPEG (JPG), PNG, GIF images and MP4, MOV, WEBM videos: their media types and file name endings. */
