@@ -3,32 +3,41 @@ resource "azurerm_container_app_environment" "main" {
   location                   = azurerm_resource_group.main.location
   resource_group_name        = azurerm_resource_group.main.name
   log_analytics_workspace_id = azurerm_log_analytics_workspace.main.id
-  tags                       = local.tags
+  # Inside the private network, where the database is; the ingress stays public.
+  infrastructure_subnet_id = azurerm_subnet.apps.id
+  tags                     = local.tags
+
+  workload_profile {
+    name                  = "Consumption"
+    workload_profile_type = "Consumption"
+  }
 }
 
 locals {
   # The server's settings (src/shared/config/config.ts). Secrets are Key Vault references, listed apart.
   app_settings = {
-    NODE_ENV                = "production"
-    HOST                    = "0.0.0.0"
-    PORT                    = "3000"
-    PUBLIC_URL              = local.public_url
+    NODE_ENV   = "production"
+    HOST       = "0.0.0.0"
+    PORT       = "3000"
+    PUBLIC_URL = local.public_url
     # One proxy in front: the Container Apps ingress, which appends the client address to X-Forwarded-For.
-    TRUST_PROXY             = "1"
-    LOG_LEVEL               = "info"
-    ADMIN_EMAILS            = var.admin_emails
-    ADMIN_REMOTE_URL        = "${local.admin_origin}/mf-manifest.json"
-    OIDC_ISSUER             = var.oidc_issuer
-    OIDC_CLIENT_ID          = var.oidc_client_id
-    AZURE_STORAGE_CONTAINER = azurerm_storage_container.uploads.name
-    EMAIL_SENDER_ADDRESS    = "${var.email_sender_local_part}@${azurerm_email_communication_service_domain.managed.mail_from_sender_domain}"
-    DATABASE_POOL_MAX       = "10"
-    JOBS_POOL_MAX           = "4"
-    INSTRUCTION_WRITER      = "azure-openai"
-    LLM_ENDPOINT            = azurerm_cognitive_account.openai.endpoint
-    LLM_MODEL               = azurerm_cognitive_deployment.writer.name
-    LLM_API_VERSION         = var.openai_api_version
-    LLM_IMAGE_DETAIL        = var.openai_image_detail
+    TRUST_PROXY                = "1"
+    LOG_LEVEL                  = "info"
+    ADMIN_EMAILS               = var.admin_emails
+    ADMIN_SUBJECTS             = var.admin_subjects
+    OIDC_EMAIL_LINKING_ISSUERS = var.oidc_email_linking_issuers
+    ADMIN_REMOTE_URL           = "${local.admin_origin}/mf-manifest.json"
+    OIDC_ISSUER                = var.oidc_issuer
+    OIDC_CLIENT_ID             = var.oidc_client_id
+    AZURE_STORAGE_CONTAINER    = azurerm_storage_container.uploads.name
+    EMAIL_SENDER_ADDRESS       = "${var.email_sender_local_part}@${azurerm_email_communication_service_domain.managed.mail_from_sender_domain}"
+    DATABASE_POOL_MAX          = "10"
+    JOBS_POOL_MAX              = "4"
+    INSTRUCTION_WRITER         = "azure-openai"
+    LLM_ENDPOINT               = azurerm_cognitive_account.openai.endpoint
+    LLM_MODEL                  = azurerm_cognitive_deployment.writer.name
+    LLM_API_VERSION            = var.openai_api_version
+    LLM_IMAGE_DETAIL           = var.openai_image_detail
   }
 
   # Environment variable => Key Vault secret name.

@@ -6,18 +6,21 @@ resource "random_password" "postgresql" {
 }
 
 resource "azurerm_postgresql_flexible_server" "main" {
-  name                          = "psql-${local.name}"
-  location                      = azurerm_resource_group.main.location
-  resource_group_name           = azurerm_resource_group.main.name
-  version                       = "16"
-  sku_name                      = var.postgresql_sku
-  storage_mb                    = var.postgresql_storage_mb
-  auto_grow_enabled             = true
-  backup_retention_days         = var.backup_retention_days
-  geo_redundant_backup_enabled  = true
-  administrator_login           = "repairlens"
-  administrator_password        = random_password.postgresql.result
-  public_network_access_enabled = true
+  name                         = "psql-${local.name}"
+  location                     = azurerm_resource_group.main.location
+  resource_group_name          = azurerm_resource_group.main.name
+  version                      = "16"
+  sku_name                     = var.postgresql_sku
+  storage_mb                   = var.postgresql_storage_mb
+  auto_grow_enabled            = true
+  backup_retention_days        = var.backup_retention_days
+  geo_redundant_backup_enabled = true
+  administrator_login          = "repairlens"
+  administrator_password       = random_password.postgresql.result
+  # Reachable only from the private network (network.tf): no public endpoint, so no firewall rules to get wrong.
+  public_network_access_enabled = false
+  delegated_subnet_id           = azurerm_subnet.postgresql.id
+  private_dns_zone_id           = azurerm_private_dns_zone.postgresql.id
   zone                          = "1"
 
   dynamic "high_availability" {
@@ -28,7 +31,8 @@ resource "azurerm_postgresql_flexible_server" "main" {
     }
   }
 
-  tags = local.tags
+  tags       = local.tags
+  depends_on = [azurerm_private_dns_zone_virtual_network_link.postgresql]
 }
 
 # Sessions, ledger and jobs are all SQL; 10 + 4 connections per instance (DATABASE_POOL_MAX + JOBS_POOL_MAX).
@@ -49,13 +53,4 @@ resource "azurerm_postgresql_flexible_server_database" "app" {
   server_id = azurerm_postgresql_flexible_server.main.id
   charset   = "UTF8"
   collation = "en_US.utf8"
-}
-
-# Azure services only (0.0.0.0 is Azure's marker for "connections from Azure"): the container apps reach it,
-# the internet does not.
-resource "azurerm_postgresql_flexible_server_firewall_rule" "azure_services" {
-  name             = "allow-azure-services"
-  server_id        = azurerm_postgresql_flexible_server.main.id
-  start_ip_address = "0.0.0.0"
-  end_ip_address   = "0.0.0.0"
 }

@@ -33,6 +33,18 @@ variable "admin_emails" {
   type        = string
 }
 
+variable "admin_subjects" {
+  description = "ADMIN_SUBJECTS: comma-separated issuer#subject (or subject) of admins, for issuers that verify no e-mail."
+  type        = string
+  default     = ""
+}
+
+variable "oidc_email_linking_issuers" {
+  description = "OIDC_EMAIL_LINKING_ISSUERS: issuers trusted to link a new sign-in to an account by a verified e-mail."
+  type        = string
+  default     = ""
+}
+
 variable "oidc_issuer" {
   description = "OIDC_ISSUER: the https issuer URL of the identity provider (Entra ID, Auth0...)."
   type        = string
@@ -165,4 +177,10 @@ variable "azure_vision_features" {
 variable "tags" {
   type    = map(string)
   default = {}
+}
+
+variable "network_address_space" {
+  description = "Address space of the private network holding the apps' and the database's subnets (a /16)."
+  type        = string
+  default     = "10.40.0.0/16"
 }

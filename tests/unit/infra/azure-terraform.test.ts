@@ -47,6 +47,8 @@ const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   TRUST_PROXY: '1',
   LOG_LEVEL: 'info',
   ADMIN_EMAILS: 'ops@repairlens.example',
+  ADMIN_SUBJECTS: '',
+  OIDC_EMAIL_LINKING_ISSUERS: '',
   ADMIN_REMOTE_URL: 'https://admin-prod.azurefd.net/mf-manifest.json',
   OIDC_ISSUER: 'https://login.example/v2.0',
   OIDC_CLIENT_ID: 'client-id',
@@ -132,6 +134,25 @@ describe('Azure deployment (infra/terraform)', () => {
     const { plain, secret } = serverEnvironmentNames(terraform.configs);
     const undocumented = [...plain, ...secret].filter((name) => !new RegExp(`^#?\\s*${name}=`, 'm').test(documented));
     expect(undocumented).to.deep.equal([]);
+  });
+
+  it('keeps PostgreSQL off the internet and away from other Azure tenants: private network only, no firewall rule', () => {
+    const resources = Object.assign({}, ...terraform.configs.map((config) => config.resource ?? {})) as Record<
+      string,
+      Record<string, Block[]>
+    >;
+    const server = resources.azurerm_postgresql_flexible_server!.main![0]!;
+    expect(server.public_network_access_enabled).to.equal(false);
+    expect(server.delegated_subnet_id).to.equal('${azurerm_subnet.postgresql.id}');
+    expect(server.private_dns_zone_id).to.equal('${azurerm_private_dns_zone.postgresql.id}');
+    expect(resources).not.to.have.property('azurerm_postgresql_flexible_server_firewall_rule');
+    const environment = resources.azurerm_container_app_environment!.main![0]!;
+    expect(environment.infrastructure_subnet_id).to.equal('${azurerm_subnet.apps.id}');
+  });
+
+  it('passes the admin subjects and the e-mail linking issuers to the server', () => {
+    const { plain } = serverEnvironmentNames(terraform.configs);
+    expect(plain).to.include.members(['ADMIN_SUBJECTS', 'OIDC_EMAIL_LINKING_ISSUERS']);
   });
 
   it('scales the server between at least two replicas on HTTP concurrency, probing health and readiness', () => {
