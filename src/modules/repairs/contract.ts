@@ -14,6 +14,8 @@ export const UPLOAD_MESSAGES = {
   invalidFileType: 'Invalid file type. Only JPEG, PNG, GIF, MP4, MOV, and WEBM files are supported.',
   oneFileOnly: 'Only one file can be uploaded at a time.',
   tooManyPixels: 'This image has too many pixels to analyse. Please resize it and try again.',
+  videoTooManyPixels: 'This video has too many pixels to analyse. Please record at 8K or lower and try again.',
+  videoTooLong: 'This video is too long to analyse. Please upload a clip of 10 minutes or less.',
 } as const;
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { ffmpegVideoInput, type VideoFile } from './video-input.js';
 
 export interface VideoFrameOptions {
   /** The frame is taken this far into the video (the first frames are often dark or blurred by motion). */
@@ -19,15 +20,14 @@ export class VideoFrameError extends Error {
 /** Largest frame accepted from ffmpeg's output; a scaled JPEG frame is far smaller. */
 const MAX_FRAME_BYTES = 20 * 1024 * 1024;
 
-function runFfmpeg(videoPath: string, atSeconds: number, options: VideoFrameOptions): Promise<Buffer> {
+function runFfmpeg(video: VideoFile, atSeconds: number, options: VideoFrameOptions): Promise<Buffer> {
   const args = [
     '-hide_banner',
     '-loglevel',
     'error',
     '-nostdin',
     ...(atSeconds > 0 ? ['-ss', String(atSeconds)] : []),
-    '-i',
-    videoPath,
+    ...ffmpegVideoInput(video),
     '-frames:v',
     '1',
     '-an',
@@ -69,14 +69,14 @@ function runFfmpeg(videoPath: string, atSeconds: number, options: VideoFrameOpti
 }
 
 /**
- * One still frame of a video as a JPEG, taken with ffmpeg from a file on disk. A video shorter than
- * `atSeconds` gives its first frame instead.
+ * One still frame of a video as a JPEG, taken with ffmpeg from a file on disk read as its detected type (see
+ * ffmpegVideoInput). A video shorter than `atSeconds` gives its first frame instead.
  */
-export async function extractVideoFrame(videoPath: string, options: VideoFrameOptions): Promise<Buffer> {
-  const frame = await runFfmpeg(videoPath, options.atSeconds, options);
+export async function extractVideoFrame(video: VideoFile, options: VideoFrameOptions): Promise<Buffer> {
+  const frame = await runFfmpeg(video, options.atSeconds, options);
   if (frame.length > 0 || options.atSeconds === 0) {
     if (frame.length === 0) throw new VideoFrameError('The video has no frame that could be read');
     return frame;
   }
-  return extractVideoFrame(videoPath, { ...options, atSeconds: 0 });
+  return extractVideoFrame(video, { ...options, atSeconds: 0 });
 }

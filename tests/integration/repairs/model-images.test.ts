@@ -86,7 +86,7 @@ describe('pictures for the vision model', function () {
 
     it('finds the scene changes of a real video with ffmpeg', async () => {
       const video = await onDisk('scenes.mp4', await sceneChangeVideo(), 'video');
-      const found = (await sceneChanges(video.localPath, FRAME_TIMEOUT_MS)).map((scene) => scene.atSeconds);
+      const found = (await sceneChanges(video, FRAME_TIMEOUT_MS)).map((scene) => scene.atSeconds);
       expect(found.some((at) => Math.abs(at - SCENE_SECONDS) < 0.1)).to.equal(true);
       expect(found.some((at) => Math.abs(at - 2 * SCENE_SECONDS) < 0.1)).to.equal(true);
     });

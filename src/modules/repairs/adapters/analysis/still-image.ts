@@ -27,7 +27,7 @@ export async function stillImageOf(media: MediaFile, frameTimeoutMs: number): Pr
   try {
     const source =
       media.kind === 'video'
-        ? await extractVideoFrame(media.localPath, {
+        ? await extractVideoFrame(media, {
             atSeconds: 1,
             timeoutMs: frameTimeoutMs,
             maxWidth: STILL_MAX_SIDE,

@@ -14,6 +14,7 @@ import type { AppContext, AppState } from '../../../../shared/http/route.js';
 import { inspectImage } from '../../../../shared/media/image-inspection.js';
 import { mediaKindOf, REPAIR_MEDIA_TYPES, type MediaKind } from '../../../../shared/media/media-types.js';
 import { sniffMediaType } from '../../../../shared/media/sniff-media-type.js';
+import { checkVideo, VideoRefusedError, type VideoRefusal } from '../../../../shared/media/video-input.js';
 import { UPLOAD_MESSAGES } from '../../contract.js';
 import { DESCRIPTION_MAX_LENGTH } from '../../domain/repair-request.js';
 
@@ -113,6 +114,21 @@ export function receiveUpload(limits: UploadLimits): Middleware<AppState> {
   };
 }
 
+/** ffprobe reads only the container's headers: a readable video answers well within this. */
+const VIDEO_CHECK_TIMEOUT_MS = 10_000;
+
+/** Why a video was refused, in the product's words. */
+function videoRefusalError(reason: VideoRefusal): Error {
+  switch (reason) {
+    case 'resolution':
+      return new PayloadTooLargeError(UPLOAD_MESSAGES.videoTooManyPixels);
+    case 'duration':
+      return new PayloadTooLargeError(UPLOAD_MESSAGES.videoTooLong);
+    default:
+      return new UnsupportedMediaTypeError(UPLOAD_MESSAGES.invalidFileType);
+  }
+}
+
 export interface ReceivedUpload {
   readonly localPath: string;
   readonly mediaType: string;
@@ -122,7 +138,8 @@ export interface ReceivedUpload {
 
 /**
  * The received file, typed by its content (magic bytes), not by its name or the type the browser sent;
- * an image whose header promises more pixels than the limit is refused before anything decodes it.
+ * an image whose header promises more pixels than the limit, or a video over VIDEO_LIMITS (or that ffprobe
+ * cannot read as its detected type), is refused before anything decodes it.
  */
 export async function classifyUpload(ctx: AppContext, limits: UploadLimits): Promise<ReceivedUpload> {
   const file = (ctx.request as { file?: { path: string; size: number } }).file;
@@ -134,6 +151,12 @@ export async function classifyUpload(ctx: AppContext, limits: UploadLimits): Pro
     const size = await inspectImage(file.path);
     if (!size) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.invalidFileType);
     if (size.pixels > limits.maxImagePixels) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooManyPixels);
+  } else {
+    try {
+      await checkVideo({ localPath: file.path, mediaType }, VIDEO_CHECK_TIMEOUT_MS);
+    } catch (error) {
+      throw error instanceof VideoRefusedError ? videoRefusalError(error.reason) : error;
+    }
   }
   return { localPath: file.path, mediaType, kind, bytes: file.size };
 }

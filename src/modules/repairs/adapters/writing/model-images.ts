@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { extractVideoFrame, VideoFrameError } from '../../../../shared/media/video-frame.js';
+import { checkVideo, ffmpegVideoInput, type VideoFile } from '../../../../shared/media/video-input.js';
 import type { MediaFile } from '../../ports/image-analyser.js';
 
 /** The long edge of a picture a model sees: enough to read a label, a bounded cost in image tokens. */
@@ -43,12 +44,12 @@ export async function picturesForModel(media: MediaFile, frameTimeoutMs: number)
   const deadline = Date.now() + frameTimeoutMs;
   const frames: Buffer[] = [];
   let failure: unknown = new VideoFrameError(`No frame could be taken within ${frameTimeoutMs} ms`);
-  for (const atSeconds of await frameTimesOf(media.localPath, deadline)) {
+  for (const atSeconds of await frameTimesOf(media, deadline)) {
     const timeoutMs = deadline - Date.now();
     if (timeoutMs <= 0) break;
     // A frame that cannot be read costs that frame only: the model still sees the others.
     try {
-      const frame = await extractVideoFrame(media.localPath, { atSeconds, timeoutMs, maxWidth: MODEL_IMAGE_MAX_SIDE });
+      const frame = await extractVideoFrame(media, { atSeconds, timeoutMs, maxWidth: MODEL_IMAGE_MAX_SIDE });
       frames.push(await pictureForModel(frame));
     } catch (error) {
       failure = error;
@@ -87,31 +88,24 @@ export function chooseFrameTimes(durationSeconds: number | null, scenes: readonl
   return chosen.map((atSeconds) => Math.round(atSeconds * 1000) / 1000).sort((a, b) => a - b);
 }
 
-async function frameTimesOf(videoPath: string, deadline: number): Promise<number[]> {
-  const duration = await videoDuration(videoPath, deadline - Date.now());
+/** Refuses a video over VIDEO_LIMITS (or unreadable) before anything decodes it. */
+async function frameTimesOf(video: VideoFile, deadline: number): Promise<number[]> {
+  const { durationSeconds } = await checkVideo(video, deadline - Date.now());
   const scanMs = (deadline - Date.now()) * SCENE_SCAN_SHARE;
   // The scene search is an improvement, not a requirement: a video too long to scan in time gets even frames.
-  const scenes = await sceneChanges(videoPath, scanMs).catch(() => []);
-  return chooseFrameTimes(duration, scenes);
-}
-
-/** The video's length in seconds as its container states it; null when it does not (some WebM recordings). */
-async function videoDuration(videoPath: string, timeoutMs: number): Promise<number | null> {
-  const { stdout } = await run(
-    'ffprobe',
-    ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', videoPath],
-    { timeout: Math.max(timeoutMs, 1), killSignal: 'SIGKILL' },
-  );
-  const seconds = Number.parseFloat(stdout.trim());
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+  const scenes = await sceneChanges(video, scanMs).catch(() => []);
+  return chooseFrameTimes(durationSeconds, scenes);
 }
 
 /** Frames whose scene score passes SCENE_THRESHOLD, found by decoding a small copy of the whole video. */
-export async function sceneChanges(videoPath: string, timeoutMs: number): Promise<SceneChange[]> {
+export async function sceneChanges(video: VideoFile, timeoutMs: number): Promise<SceneChange[]> {
   const filter = `scale=${SCENE_SCAN_WIDTH}:-2,select='gt(scene,${SCENE_THRESHOLD})',metadata=print:file=-`;
   const { stdout } = await run(
     'ffmpeg',
-    ['-hide_banner', '-loglevel', 'error', '-nostdin', '-i', videoPath, '-an', '-sn', '-vf', filter, '-f', 'null', '-'],
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-nostdin', ...ffmpegVideoInput(video)],
+      ...['-an', '-sn', '-vf', filter, '-f', 'null', '-'],
+    ],
     { timeout: Math.max(timeoutMs, 1), killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 },
   );
   // metadata=print writes "frame:N pts:P pts_time:T" and, on the next line, "lavfi.scene_score=S".
