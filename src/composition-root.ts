@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Container } from 'inversify';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import sharp from 'sharp';
 import type { AppModule } from './shared/app-module.js';
 import type { AppConfig } from './shared/config/config.js';
 import { RATE_LIMITER } from './shared/application/rate-limiter.js';
@@ -13,6 +14,7 @@ import { PgBossJobQueue } from './shared/jobs/pg-boss.job-queue.js';
 import { createFileStorage } from './shared/storage/create-file-storage.js';
 import { FILE_STORAGE } from './shared/storage/file-storage.js';
 import { AUDIT_LOG } from './shared/audit/audit-log.js';
+import { AUDIT_TARGET_NAMER } from './shared/audit/audit-target-names.js';
 import { auditRoutes } from './shared/audit/audit.routes.js';
 import { startEmailDelivery } from './shared/email/create-email.js';
 import { EMAIL_OUTBOX } from './shared/email/email.js';
@@ -90,6 +92,8 @@ export async function createApplication(
   config: AppConfig,
   logger = createLogger(config.logLevel),
 ): Promise<Application> {
+  // libvips keeps up to 50 MB of decoded images for reuse; no upload is decoded twice, so it only held memory.
+  sharp.cache(false);
   const metrics = new AppMetrics();
   const database = await Database.open(
     config.database,
@@ -132,7 +136,7 @@ export async function createApplication(
     ),
     ...moduleRoutes,
     ...emailRoutes(email.store),
-    ...auditRoutes(container.get(AUDIT_LOG)),
+    ...auditRoutes(container.get(AUDIT_LOG), container.getAll(AUDIT_TARGET_NAMER)),
     ...platformRoutes(container),
   ];
   const router = createApiRouter(routes);

@@ -49,6 +49,7 @@ locals {
     STRIPE_SECRET_KEY                     = "stripe-secret-key"
     STRIPE_WEBHOOK_SECRET                 = "stripe-webhook-secret"
     LLM_API_KEY                           = "llm-api-key"
+    PERSONAL_DATA_HASH_KEY                = "personal-data-hash-key"
   }
 
   key_vault_secret_ids = merge(

@@ -32,11 +32,19 @@ locals {
     "azure-storage-connection-string"       = azurerm_storage_account.uploads.primary_connection_string
     "azure-communication-connection-string" = azurerm_communication_service.main.primary_connection_string
     "llm-api-key"                           = azurerm_cognitive_account.openai.primary_access_key
+    "personal-data-hash-key"                = random_password.personal_data_hash_key.result
   }
 
   # Secrets that come from outside Azure. Terraform creates each with a placeholder and never overwrites it;
   # an operator sets the real value (docs/operations.md, "Secrets"), so it never enters the Terraform state.
   operator_secrets = ["oidc-client-secret", "stripe-secret-key", "stripe-webhook-secret"]
+}
+
+# Keys the hashes of deleted accounts' e-mails (PERSONAL_DATA_HASH_KEY). Never rotate it: the hashes made with
+# the old key stop matching, and those addresses would get free fixes again.
+resource "random_password" "personal_data_hash_key" {
+  length  = 64
+  special = false
 }
 
 resource "azurerm_key_vault_secret" "generated" {

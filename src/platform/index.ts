@@ -7,6 +7,7 @@ import type { Clock } from '../shared/application/clock.js';
 import { RATE_LIMITER } from '../shared/application/rate-limiter.js';
 import type { AppConfig } from '../shared/config/config.js';
 import type { HttpRoute } from '../shared/http/route.js';
+import { startEmailOutboxRetention } from '../shared/email/email-outbox-retention.js';
 import type { EntityManager } from '../shared/persistence/database.js';
 import { CLOCK, CONFIG, ENTITY_MANAGER } from '../shared/tokens.js';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes.js';
@@ -21,6 +22,7 @@ export { ClientErrorLog };
 /** The platform's housekeeping on a timer (stopped with the modules' sweeps when the application closes). */
 export function startPlatformSweeps(container: Container): void {
   startClientErrorRetention(container);
+  startEmailOutboxRetention(container);
 }
 
 export function platformRoutes(container: Container): HttpRoute[] {

@@ -60,6 +60,8 @@ export interface SignInOptions {
   readonly firstName?: string;
   readonly lastName?: string;
   readonly returnTo?: string;
+  /** Ask the provider to authenticate afresh (an admin confirming it is them before granting credits). */
+  readonly reauthenticate?: boolean;
 }
 
 /**
@@ -67,7 +69,11 @@ export interface SignInOptions {
  * provider's sign-in form, the callback. Returns where the browser landed.
  */
 export async function signIn(browser: TestBrowser, options: SignInOptions): Promise<{ landedOn: string }> {
-  const loginPath = `/api/login${options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : ''}`;
+  const query = new URLSearchParams({
+    ...(options.returnTo ? { returnTo: options.returnTo } : {}),
+    ...(options.reauthenticate ? { reauthenticate: '1' } : {}),
+  }).toString();
+  const loginPath = `/api/login${query ? `?${query}` : ''}`;
   const started = await browser.request(loginPath);
   if (started.status !== 302) throw new Error(`/api/login answered ${started.status}`);
   const form = await browser.follow(started, new URL(loginPath, browser.baseUrl).toString());

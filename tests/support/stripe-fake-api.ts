@@ -226,6 +226,10 @@ export class FakeStripeApi {
       this.customers.set(customer.id, customer);
       return ok(customer);
     }
+    if (resource === 'customers' && method === 'DELETE' && id) {
+      if (!this.customers.delete(id)) return missing('customer');
+      return ok({ id, object: 'customer', deleted: true });
+    }
     if (resource === 'products') {
       if (method === 'GET' && id) return this.products.has(id) ? ok(this.products.get(id)) : missing('product');
       if (method === 'POST' && !id) {

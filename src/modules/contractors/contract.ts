@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RepairCategorySchema } from '../repairs/contract.js';
-import { APPLICATION_STATUSES, LISTING_STATES, REASON_MAX_LENGTH } from './domain/contractor.js';
+import { APPLICATION_STATUSES, LISTING_STATES, PENDING_CHANGE_FIELDS, REASON_MAX_LENGTH } from './domain/contractor.js';
 import { LEAD_STATUSES, PREFERRED_TIMINGS, REPLY_MAX_LENGTH } from './domain/lead.js';
 import { COUNTRIES } from './domain/postal-code.js';
 
@@ -109,6 +109,13 @@ export const ContractorCardSchema = z
 export const DirectoryQuerySchema = z.object({
   postalCode: z.string({ error: 'is required' }).min(1, 'is required').max(12, 'is not a postal code'),
   category: RepairCategorySchema.optional(),
+  withinKm: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(250, 'must be at most 250')
+    .optional()
+    .describe('Widen the search: also pros based within this many km whose service area stops short of the searcher'),
 });
 
 export const DirectoryAnswerSchema = z
@@ -129,6 +136,10 @@ export const ContractorPublicProfileSchema = z
   .meta({ id: 'ContractorPublicProfile' });
 
 export const ContractorIdParamsSchema = z.object({ id: z.uuid('is not a contractor id') });
+
+export const LogoQuerySchema = z.object({
+  v: z.string().max(64).optional().describe('The version the logo URL names; a new one waiting for review too'),
+});
 
 /** The profile as it was entered (tidied), for the dashboard's edit form and the admin console. */
 const ApplicationViewSchema = z.object({
@@ -161,6 +172,23 @@ const ListingSubscriptionSchema = z.object({
   currentPeriodEnd: z.iso.datetime().nullable().describe('While active: when it renews'),
 });
 
+/** An approved contractor's changes to reviewed details, and what the directory shows until an admin approves. */
+const PendingChangesSchema = z
+  .object({
+    fields: z.array(z.enum(PENDING_CHANGE_FIELDS)).describe('The details waiting for review'),
+    submittedAt: z.iso.datetime().describe('When the contractor last changed them'),
+    logoUrl: z.string().nullable().describe('A new logo waiting for review: its owner and admins see it'),
+    current: z
+      .object({
+        website: z.string().nullable(),
+        description: z.string(),
+        insuranceExpiresOn: z.string().nullable(),
+        yearEstablished: z.number().int().nullable(),
+      })
+      .describe('What the directory shows meanwhile (the logo: logoUrl)'),
+  })
+  .meta({ id: 'ContractorPendingChanges' });
+
 export const MyContractorProfileSchema = z
   .object({
     id: z.uuid(),
@@ -168,11 +196,12 @@ export const MyContractorProfileSchema = z
     statusReason: z.string().nullable().describe('Why it was rejected or unlisted'),
     submittedAt: z.iso.datetime(),
     reviewedAt: z.iso.datetime().nullable(),
-    logoUrl: z.string().nullable(),
-    badges: BadgesSchema,
+    logoUrl: z.string().nullable().describe('The logo the directory shows'),
+    badges: BadgesSchema.describe('As the directory shows them'),
     listing: ListingSchema,
     subscription: ListingSubscriptionSchema,
-    application: ApplicationViewSchema,
+    application: ApplicationViewSchema.describe('As last entered, pending changes included'),
+    pendingChanges: PendingChangesSchema.nullable().describe('Changes the directory shows once an admin approves'),
   })
   .meta({ id: 'MyContractorProfile' });
 
@@ -188,6 +217,7 @@ export const AdminContractorSchema = MyContractorProfileSchema.extend({
 
 export const AdminContractorQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUSES).optional().describe('pending: the review queue, oldest first'),
+  changes: z.literal('pending').optional().describe('pending: contractors whose changes wait for review, oldest first'),
   country: CountrySchema.optional(),
   specialization: RepairCategorySchema.optional(),
   q: z.string().max(100).optional().describe('Part of the business name or e-mail'),
@@ -209,6 +239,7 @@ export const AdminContractorListSchema = z
         status: z.enum(APPLICATION_STATUSES),
         submittedAt: z.iso.datetime(),
         reviewedAt: z.iso.datetime().nullable(),
+        changesSubmittedAt: z.iso.datetime().nullable().describe('Changes wait for review since then'),
       }),
     ),
   })

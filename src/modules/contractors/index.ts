@@ -3,6 +3,8 @@ import type { AppModule } from '../../shared/app-module.js';
 import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
 import type { Clock } from '../../shared/application/clock.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
+import { AUDIT_TARGET_NAMER } from '../../shared/audit/audit-target-names.js';
+import { ContractorAuditNames } from './application/contractor-audit-names.js';
 import { RATE_LIMITER, type RateLimiter } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
 import { EMAIL_OUTBOX, type EmailOutbox } from '../../shared/email/email.js';
@@ -85,6 +87,7 @@ export const contractorsModule: AppModule = {
           new ContractorReview(
             ctx.get(CONTRACTOR_REPOSITORY),
             ctx.get<ListingBilling>(LISTING_BILLING),
+            ctx.get<FileStorage>(FILE_STORAGE),
             ctx.get<AuditLog>(AUDIT_LOG),
             outbox(ctx),
             ctx.get(CONTRACTOR_EMAILS),
@@ -115,6 +118,7 @@ export const contractorsModule: AppModule = {
             clock(ctx),
           ),
       );
+      bind(AUDIT_TARGET_NAMER).toDynamicValue((ctx) => new ContractorAuditNames(ctx.get(CONTRACTOR_REPOSITORY)));
       bind(PERSONAL_DATA_CONTRIBUTOR).toDynamicValue(
         (ctx) =>
           new ContractorsPersonalData(

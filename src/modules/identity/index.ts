@@ -3,6 +3,7 @@ import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
 import type { Clock } from '../../shared/application/clock.js';
 import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
+import { AUDIT_TARGET_NAMER } from '../../shared/audit/audit-target-names.js';
 import { PERSONAL_DATA_CONTRIBUTOR, type PersonalDataContributor } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
@@ -12,6 +13,7 @@ import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import type { Database, EntityManager } from '../../shared/persistence/database.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { Account } from './application/account.js';
+import { DeletedAccountEmails } from './application/deleted-account-emails.js';
 import type { IdentitySettings } from './application/identity-settings.js';
 import { ForgetUnusedDevices, RecordDevice } from './application/record-device.js';
 import { Sessions } from './application/sessions.js';
@@ -36,6 +38,7 @@ import {
   MikroOrmUserRepository,
 } from './adapters/persistence/mikro-orm-identity.repositories.js';
 import { MikroOrmUserDirectory } from './adapters/persistence/mikro-orm-user-directory.js';
+import { UserAuditNames } from './adapters/persistence/user-audit-names.js';
 import { SqlUserStatistics } from './adapters/persistence/sql-user-statistics.js';
 import { DEVICE_REPOSITORY, type DeviceRepository } from './ports/device.repository.js';
 import { GRANTED_ROLES, type GrantedRoles } from './ports/granted-roles.js';
@@ -43,7 +46,7 @@ import { REPAIR_BALANCES, type RepairBalancesPort } from './ports/repair-balance
 import { SESSION_REPOSITORY } from './ports/session.repository.js';
 import { SIGN_IN_ATTEMPT_REPOSITORY } from './ports/sign-in-attempt.repository.js';
 import { SIGN_IN_PROVIDER } from './ports/sign-in-provider.js';
-import { USER_REPOSITORY } from './ports/user.repository.js';
+import { USER_REPOSITORY, type UserRepository } from './ports/user.repository.js';
 import { USER_BILLING, type UserBilling } from './ports/user-billing.js';
 import { USER_DIRECTORY } from './ports/user-directory.js';
 import { USER_REPAIR_HISTORY, type UserRepairHistory } from './ports/user-repair-history.js';
@@ -63,6 +66,7 @@ const DEVELOPMENT_PROVIDER = Symbol.for('identity.DevelopmentProvider');
 const DEVELOPMENT_PROVIDER_PATH = '/oidc';
 const SESSION_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const DEVICE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const DELETED_ACCOUNT_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The embedded development provider's issuer, as RepairLens reaches it. */
 function developmentIssuer(config: AppConfig): string {
@@ -80,8 +84,10 @@ function settingsFrom(config: AppConfig): IdentitySettings {
         ? [...config.emailLinkingIssuers, developmentIssuer(config)]
         : config.emailLinkingIssuers,
     sessions: config.sessions,
+    adminSessions: config.adminSessions,
     freeFixes: { freeFixesAtSignUp: 2, accountsPerDeviceWithFreeFixes: config.freeFixAccountsPerDevice },
     signInAttemptTtlMs: 15 * 60 * 1000,
+    personalDataHashKey: config.personalDataHashKey,
   };
 }
 
@@ -163,6 +169,7 @@ export const identityModule: AppModule = {
       bind(SIGN_IN_ATTEMPT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmSignInAttemptRepository(em(ctx)));
       bind(DEVICE_REPOSITORY).toDynamicValue((ctx) => new MikroOrmDeviceRepository(em(ctx)));
       bind(USER_DIRECTORY).toDynamicValue((ctx) => new MikroOrmUserDirectory(em(ctx)));
+      bind(AUDIT_TARGET_NAMER).toDynamicValue((ctx) => new UserAuditNames(em(ctx)));
       bind(USER_STATISTICS).toDynamicValue((ctx) => new SqlUserStatistics(em(ctx)));
       bindSignInProvider(bind, config);
       bind(SessionCookies).toConstantValue(new SessionCookies(config.isProduction, config.sessions.absoluteTimeoutMs));
@@ -289,6 +296,20 @@ export const identityModule: AppModule = {
       intervalMs: DEVICE_SWEEP_INTERVAL_MS,
       work: () => forgetUnusedDevices.execute(),
       report: (forgotten) => (forgotten > 0 ? { forgotten } : undefined),
+    });
+    const deletedAccountEmails = new DeletedAccountEmails(
+      container.get<UserRepository>(USER_REPOSITORY),
+      container.get<Clock>(CLOCK),
+      config.retention.deletedAccountsMs,
+      settings.personalDataHashKey,
+    );
+    // Before the first request: sign-in looks deleted addresses up by their keyed hash only.
+    await container.get<Database>(DATABASE).withContext(() => deletedAccountEmails.sweep());
+    startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), {
+      name: 'deleted account e-mails',
+      intervalMs: DELETED_ACCOUNT_SWEEP_INTERVAL_MS,
+      work: () => deletedAccountEmails.sweep(),
+      report: (result) => (result.rekeyed + result.forgotten > 0 ? result : undefined),
     });
   },
 };

@@ -1,4 +1,5 @@
 import type { Role } from '../domain/role.js';
+import { ReauthenticationRequiredError } from '../errors/app-errors.js';
 
 /**
  * Who is calling, as established by the identity module's session middleware. Lives here rather than in
@@ -9,4 +10,14 @@ export interface RequestPrincipal {
   readonly email: string;
   readonly roles: readonly Role[];
   readonly sessionId: string;
+  /**
+   * Whether the person authenticated at the provider moments ago (identity decides how recent); giving money
+   * away asks for it. Absent counts as not recent.
+   */
+  readonly recentlyAuthenticated?: boolean;
+}
+
+/** Refuses an action that gives money away unless the caller authenticated at the provider moments ago. */
+export function requireRecentAuthentication(principal: RequestPrincipal): void {
+  if (!principal.recentlyAuthenticated) throw new ReauthenticationRequiredError();
 }

@@ -15,6 +15,10 @@ export const AuditEntrySchema = z
     actor: z.string().describe("The admin's e-mail address"),
     action: z.string().describe('<module>.<verb>, e.g. "pricing.revise"'),
     target: z.string().describe('<kind>:<id>, e.g. "pricing:CA"'),
+    targetName: z
+      .string()
+      .nullable()
+      .describe("Who or what the target is: a person's name and e-mail, a business name; null when unknown"),
     before: z.unknown().describe('The state before, as JSON'),
     after: z.unknown().describe('The state after, as JSON'),
     at: z.iso.datetime(),

@@ -1,9 +1,13 @@
 import { defineRoute, type HttpRoute } from '../http/route.js';
 import type { AuditLog } from './audit-log.js';
+import { namesOfTargets, type AuditTargetNamer } from './audit-target-names.js';
 import { AuditEntryListSchema, AuditQuerySchema } from './audit.contract.js';
 
-/** The audit log for the admin console: who did what to what, when, and the state before and after. */
-export function auditRoutes(audit: AuditLog): HttpRoute[] {
+/**
+ * The audit log for the admin console: who did what to what (named, where a module knows the target), when,
+ * and the state before and after.
+ */
+export function auditRoutes(audit: AuditLog, namers: readonly AuditTargetNamer[]): HttpRoute[] {
   return [
     defineRoute({
       method: 'get',
@@ -23,9 +27,17 @@ export function auditRoutes(audit: AuditLog): HttpRoute[] {
           to: query.to,
         };
         const entries = await audit.list({ ...filter, limit: query.limit, offset: query.offset });
+        const names = await namesOfTargets(
+          entries.map((entry) => entry.target),
+          namers,
+        );
         return {
           total: await audit.count(filter),
-          items: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+          items: entries.map((entry) => ({
+            ...entry,
+            targetName: names.get(entry.target) ?? null,
+            at: entry.at.toISOString(),
+          })),
         };
       },
     }),

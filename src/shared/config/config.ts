@@ -117,10 +117,28 @@ const environmentSchema = z
       .positive()
       .max(24 * 365)
       .default(24 * 30),
+    // Sessions of admins end sooner: an unattended console can grant credits and end other people's sessions.
+    // At least 10 minutes: a session's last use is written at most every 5 (identity/domain/session.ts).
+    ADMIN_SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .min(10)
+      .max(24 * 60)
+      .default(30),
+    ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 7)
+      .default(12),
     FREE_FIX_ACCOUNTS_PER_DEVICE: z.coerce.number().int().min(0).max(100).default(2),
     // What visitors can write without an account is kept this long (devices still tied to an account stay).
     DEVICE_FINGERPRINT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    // Sent and failed e-mails stay readable in the admin console this long; queued ones wait to be sent.
+    EMAIL_OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    // A deleted account's e-mail, as a keyed hash, so the address gets no free fixes a second time.
+    DELETED_ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(1095),
+    // Keys the hash of deleted accounts' e-mails; changing it forgets which addresses had free fixes.
+    PERSONAL_DATA_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     SUPPORT_EMAIL: z.email().default('support@repairlens.app'),
     PRIVACY_EMAIL: z.email().default('privacy@repairlens.app'),
     // An HTTP header name such as cf-ipcountry; believed only when named here, since clients can send any header.
@@ -250,6 +268,8 @@ const environmentSchema = z
       // Applicants, contractors and customers are told what happened by e-mail; the outbox sends nothing.
       ['AZURE_COMMUNICATION_CONNECTION_STRING', env.AZURE_COMMUNICATION_CONNECTION_STRING],
       ['EMAIL_SENDER_ADDRESS', env.EMAIL_SENDER_ADDRESS],
+      // The development key is public: hashes made with it are as reversible as plain SHA-256.
+      ['PERSONAL_DATA_HASH_KEY', env.PERSONAL_DATA_HASH_KEY],
     ];
     for (const [name, value] of required) {
       if (value === undefined) {
@@ -300,8 +320,11 @@ const environmentSchema = z
     }
   });
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
+/** Outside production only (production requires PERSONAL_DATA_HASH_KEY). */
+const DEVELOPMENT_PERSONAL_DATA_HASH_KEY = 'repairlens-development-personal-data-hash-key';
 
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -336,9 +359,20 @@ export interface AppConfig {
       }
     | { readonly kind: 'embedded'; readonly scopes: string };
   readonly sessions: { readonly idleTimeoutMs: number; readonly absoluteTimeoutMs: number };
+  /** The shorter lifetime of sessions of accounts with the admin role. */
+  readonly adminSessions: { readonly idleTimeoutMs: number; readonly absoluteTimeoutMs: number };
   readonly freeFixAccountsPerDevice: number;
   /** How long what visitors may write without an account is kept before a sweep deletes it. */
-  readonly retention: { readonly unlinkedDevicesMs: number; readonly clientErrorsMs: number };
+  readonly retention: {
+    readonly unlinkedDevicesMs: number;
+    readonly clientErrorsMs: number;
+    /** Sent and failed messages in the e-mail outbox. */
+    readonly emailOutboxMs: number;
+    /** The keyed hash of a deleted account's e-mail (free fixes are not given to it twice meanwhile). */
+    readonly deletedAccountsMs: number;
+  };
+  /** HMAC key of the hashes that recognise personal values without keeping them (deleted accounts' e-mails). */
+  readonly personalDataHashKey: string;
   /** Admin only while the stored address was verified by an issuer in `emailLinkingIssuers`. */
   readonly adminEmails: readonly string[];
   readonly adminSubjects: readonly AdminSubject[];
@@ -455,11 +489,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_HOURS * HOUR_MS,
       absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * HOUR_MS,
     },
+    adminSessions: {
+      idleTimeoutMs: env.ADMIN_SESSION_IDLE_MINUTES * MINUTE_MS,
+      absoluteTimeoutMs: env.ADMIN_SESSION_ABSOLUTE_HOURS * HOUR_MS,
+    },
     freeFixAccountsPerDevice: env.FREE_FIX_ACCOUNTS_PER_DEVICE,
     retention: {
       unlinkedDevicesMs: env.DEVICE_FINGERPRINT_RETENTION_DAYS * DAY_MS,
       clientErrorsMs: env.CLIENT_ERROR_RETENTION_DAYS * DAY_MS,
+      emailOutboxMs: env.EMAIL_OUTBOX_RETENTION_DAYS * DAY_MS,
+      deletedAccountsMs: env.DELETED_ACCOUNT_RETENTION_DAYS * DAY_MS,
     },
+    personalDataHashKey: env.PERSONAL_DATA_HASH_KEY ?? DEVELOPMENT_PERSONAL_DATA_HASH_KEY,
     adminEmails: env.ADMIN_EMAILS,
     adminSubjects: env.ADMIN_SUBJECTS,
     emailLinkingIssuers: env.OIDC_EMAIL_LINKING_ISSUERS,

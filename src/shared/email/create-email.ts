@@ -41,7 +41,6 @@ export async function startEmailDelivery(
     concurrency: 2,
     sweepIntervalMs: MINUTE_MS,
     overdueAfterMs: 2 * MINUTE_MS,
-    retentionMs: 30 * 24 * 60 * MINUTE_MS,
   });
   await delivery.start();
   return { delivery, store };

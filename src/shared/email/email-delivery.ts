@@ -22,8 +22,6 @@ export interface EmailDeliverySettings {
   readonly sweepIntervalMs: number;
   /** A queued message older than this with no job running is handed to the queue again. */
   readonly overdueAfterMs: number;
-  /** Sent and failed messages are kept this long for the admin console, then removed. */
-  readonly retentionMs: number;
 }
 
 /**
@@ -31,7 +29,7 @@ export interface EmailDeliverySettings {
  * message once that has committed, and each job sends its message through the transport. A message is
  * claimed by one statement before it is sent, so two jobs never send it both; a failed try is retried by
  * the queue, a refusal (`EmailRejectedError`) or the last failed try marks it failed. A sweeper hands the
- * queue whatever a crash or a failed enqueue left behind, and forgets old messages.
+ * queue whatever a crash or a failed enqueue left behind (old messages go by email-outbox-retention.ts).
  */
 export class EmailDelivery implements EmailOutbox {
   private sweeper: NodeJS.Timeout | undefined;
@@ -103,14 +101,13 @@ export class EmailDelivery implements EmailOutbox {
     await this.store.markSent(messageId, this.transport.name, receipt.providerMessageId, this.now());
   }
 
-  /** Hands overdue messages to the queue again and removes settled ones past their retention. */
-  async sweep(): Promise<{ redispatched: number; purged: number }> {
+  /** Hands overdue messages to the queue again. */
+  async sweep(): Promise<{ redispatched: number }> {
     const now = this.now();
-    const { overdue, purged } = await this.runInContext(async () => ({
-      overdue: await this.store.overdue(new Date(now.getTime() - this.settings.overdueAfterMs), now, 100),
-      purged: await this.store.purgeSettledBefore(new Date(now.getTime() - this.settings.retentionMs)),
-    }));
+    const overdue = await this.runInContext(() =>
+      this.store.overdue(new Date(now.getTime() - this.settings.overdueAfterMs), now, 100),
+    );
     await this.dispatch(overdue);
-    return { redispatched: overdue.length, purged };
+    return { redispatched: overdue.length };
   }
 }

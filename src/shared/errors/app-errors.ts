@@ -39,6 +39,16 @@ export class AuthenticationRequiredError extends AppError {
   }
 }
 
+/** Signed in, but too long ago for this action: the client sends the person to sign in again and comes back. */
+export class ReauthenticationRequiredError extends AppError {
+  readonly kind = 'authentication-required';
+  constructor() {
+    super('For your security, sign in again to confirm it is you, then try again.', {
+      code: 'reauthentication_required',
+    });
+  }
+}
+
 export class PaymentRequiredError extends AppError {
   readonly kind = 'payment-required';
   constructor(message = 'No repairs left. Buy a repair or subscribe to continue.') {

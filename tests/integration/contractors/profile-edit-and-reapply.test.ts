@@ -48,7 +48,7 @@ describe('contractors: editing the profile, the logo, and applying again after a
     ).items.map((item) => item.id);
 
   describe('an approved, listed contractor', () => {
-    it('keeps the listing while changing contact, area, specializations, description, a renewed policy and a dropped licence', async () => {
+    it('keeps the listing while changing contact, area, specializations and dropping the licence; a new description and policy date wait for review', async () => {
       const { browser, profile } = await listedContractor(server);
       const changed = await json<MyContractorProfile>(
         await edit(browser, {
@@ -72,11 +72,12 @@ describe('contractors: editing the profile, the logo, and applying again after a
       });
       expect(changed.application.serviceArea).to.deep.equal({ kind: 'codes', codes: ['M4W', 'M5V'] });
       expect(changed.badges).to.deep.equal({ licensed: false, insured: true });
+      expect(changed.pendingChanges?.fields).to.deep.equal(['description', 'insuranceExpiresOn']);
 
       const card = await cardOf(profile.id);
       expect(card, 'still in the directory').to.not.equal(undefined);
       expect(card).to.deep.include({
-        description: 'Family plumbers for downtown Toronto and Rosedale: leaks, drains and water heaters.',
+        description: profile.application.description,
         area: 'M4W, M5V',
         specializations: ['plumbing'],
         badges: { licensed: false, insured: true },
@@ -163,7 +164,7 @@ describe('contractors: editing the profile, the logo, and applying again after a
       expect(after).to.deep.equal(before);
     });
 
-    it('replaces and removes the logo, and the directory card follows', async () => {
+    it('replaces and removes the logo: a new one reaches the directory card once an admin approves it', async () => {
       const { browser, profile } = await listedContractor(server);
       const png = await sharp({ create: { width: 128, height: 128, channels: 3, background: '#1d4ed8' } })
         .png()
@@ -173,9 +174,16 @@ describe('contractors: editing the profile, the logo, and applying again after a
       const withLogo = await json<MyContractorProfile>(
         await browser.request('/api/contractor/logo', { method: 'PUT', body: form }),
       );
-      expect(withLogo.status, 'a logo is no reviewed detail').to.equal('approved');
+      expect(withLogo.status, 'still approved and listed').to.equal('approved');
+      expect(withLogo.pendingChanges?.fields).to.deep.equal(['logo']);
+      expect((await cardOf(profile.id))?.logoUrl, 'not before review').to.equal(null);
+      await json(
+        await (
+          await server.admin()
+        ).request(`/api/admin/contractors/${profile.id}/changes/approve`, { method: 'POST' }),
+      );
       const card = await cardOf(profile.id);
-      expect(card?.logoUrl).to.equal(withLogo.logoUrl);
+      expect(card?.logoUrl).to.equal(withLogo.pendingChanges?.logoUrl);
       const served = await fetch(`${server.baseUrl}${card!.logoUrl}`);
       expect(served.status, 'listed: the public sees the logo').to.equal(200);
       expect(served.headers.get('content-type')).to.equal('image/png');

@@ -169,6 +169,7 @@ describe('security headers in production and with the admin console on its own o
     AZURE_STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true',
     AZURE_COMMUNICATION_CONNECTION_STRING: 'endpoint=https://mail.example/;accesskey=a2V5',
     EMAIL_SENDER_ADDRESS: 'no-reply@repairlens.example',
+    PERSONAL_DATA_HASH_KEY: 'a-personal-data-hash-key-from-the-key-vault',
   };
 
   async function headersFrom(env: Record<string, string>): Promise<Response> {

@@ -12,6 +12,7 @@ const PRODUCTION = {
   AZURE_STORAGE_CONNECTION_STRING: 'DefaultEndpointsProtocol=https;AccountName=repairlens;AccountKey=a2V5',
   AZURE_COMMUNICATION_CONNECTION_STRING: 'endpoint=https://repairlens.communication.azure.com/;accesskey=a2V5',
   EMAIL_SENDER_ADDRESS: 'DoNotReply@mail.repairlens.app',
+  PERSONAL_DATA_HASH_KEY: 'a-personal-data-hash-key-from-the-key-vault',
 };
 
 describe('payments and location configuration', () => {

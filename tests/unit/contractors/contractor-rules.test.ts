@@ -211,6 +211,117 @@ describe('contractor rules', () => {
       );
     });
 
+    describe('changes to reviewed details', () => {
+      const later = new Date('2026-11-22T09:00:00Z');
+      const logo = { key: 'contractor-logos/c1/new', mediaType: 'image/png' };
+      const reviewedLogo = { key: 'contractor-logos/c1/reviewed', mediaType: 'image/png' };
+      const approved = () => Contractor.restore({ ...contractor().props, logo: reviewedLogo }).approve(admin, at);
+      const changed = {
+        website: 'https://trusted-plumbers.example',
+        description: 'Fully insured master plumbers, award-winning, trusted across Toronto.',
+        insuranceExpiresOn: '2028-06-30',
+        yearEstablished: 1995,
+      };
+      const withChanges = () => {
+        const current = approved();
+        return current.withProfile(profileOf(changed), TORONTO, at).withLogo(logo, later);
+      };
+
+      it('wait for an admin while the directory profile keeps the reviewed website, description, policy date, years and logo', () => {
+        const waiting = withChanges();
+        expect(waiting.status, 'still listed').to.equal('approved');
+        expect(waiting.profile).to.deep.include({
+          website: DRAFT.website,
+          description: DRAFT.description,
+          insurance: { provider: 'Intact', expiresOn: '2027-06-30' },
+          yearEstablished: 2009,
+        });
+        expect(waiting.props.logo).to.deep.equal(reviewedLogo);
+        expect(waiting.isInsuredOn('2027-07-01'), 'the badge follows the reviewed date').to.equal(false);
+        expect(waiting.enteredProfile).to.deep.include({
+          website: changed.website,
+          description: changed.description,
+          insurance: { provider: 'Intact', expiresOn: '2028-06-30' },
+          yearEstablished: 1995,
+        });
+        expect(waiting.pendingFields).to.deep.equal([
+          'website',
+          'description',
+          'insuranceExpiresOn',
+          'yearEstablished',
+          'logo',
+        ]);
+        expect(waiting.props.pendingChanges?.submittedAt, 'dated by the latest change').to.deep.equal(later);
+        expect(waiting.storedLogos).to.deep.equal([reviewedLogo, logo]);
+      });
+
+      it('go live when approved, and are dropped when rejected with a reason', () => {
+        const live = withChanges().approveChanges(later);
+        expect(live.profile).to.deep.include({ website: changed.website, description: changed.description });
+        expect(live.isInsuredOn('2028-06-30')).to.equal(true);
+        expect(live.props).to.deep.include({ logo, pendingChanges: null });
+        expect(() => live.approveChanges(later)).to.throw(ConflictError, /No changes/);
+
+        expect(() => withChanges().rejectChanges('no', later)).to.throw(ValidationError, /reason/);
+        const dropped = withChanges().rejectChanges('We could not confirm the policy.', later);
+        expect(dropped.profile).to.deep.equal(approved().profile);
+        expect(dropped.props).to.deep.include({ logo: reviewedLogo, pendingChanges: null });
+        expect(() => dropped.rejectChanges('We could not confirm the policy.', later)).to.throw(ConflictError);
+      });
+
+      it('apply at once when they claim nothing new: contact, area, specializations, no website, no policy, fewer years, no logo', () => {
+        const edited = withChanges().withProfile(
+          profileOf({
+            ...changed,
+            website: null,
+            insuranceProvider: null,
+            insuranceExpiresOn: null,
+            phone: '647 555 0111',
+            specializations: ['plumbing'],
+            serviceArea: { kind: 'codes', codes: ['M4W'] },
+            yearEstablished: 2015,
+          }),
+          TORONTO,
+          later,
+        );
+        expect(edited.profile).to.deep.include({
+          website: null,
+          insurance: null,
+          phone: '+16475550111',
+          specializations: ['plumbing'],
+          yearEstablished: 2015,
+        });
+        expect(edited.pendingFields, 'the description and logo still wait').to.deep.equal(['description', 'logo']);
+        const noLogo = edited.withLogo(null, later);
+        expect(noLogo.props.logo).to.equal(null);
+        expect(noLogo.pendingFields).to.deep.equal(['description']);
+        expect(noLogo.props.pendingChanges?.submittedAt, 'the description waits since it was typed').to.deep.equal(
+          later,
+        );
+        const typedBack = noLogo.withProfile(
+          profileOf({ website: null, insuranceProvider: null, insuranceExpiresOn: null, yearEstablished: 2015 }),
+          TORONTO,
+          later,
+        );
+        expect(typedBack.props.pendingChanges, 'the reviewed description typed back: nothing waits').to.equal(null);
+      });
+
+      it('are folded into the profile when it goes back to review as a whole, and never held before approval', () => {
+        const renamed = withChanges().withProfile(
+          profileOf({ ...changed, businessName: 'Trusted Plumbers' }),
+          TORONTO,
+          later,
+        );
+        expect(renamed.status).to.equal('pending');
+        expect(renamed.props).to.deep.include({ logo, pendingChanges: null });
+        expect(renamed.profile).to.deep.include({ businessName: 'Trusted Plumbers', description: changed.description });
+
+        const applicant = contractor().withProfile(profileOf(changed), TORONTO, at).withLogo(logo, at);
+        expect(applicant.props).to.deep.include({ logo, pendingChanges: null });
+        expect(applicant.profile.description).to.equal(changed.description);
+      });
+    });
+
     it('is insured while the policy runs (the expiry day included) and counts years in business', () => {
       const insured = contractor({ insuranceExpiresOn: '2027-06-30' });
       expect(insured.isInsuredOn('2027-06-30')).to.equal(true);

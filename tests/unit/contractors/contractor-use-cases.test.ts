@@ -180,8 +180,13 @@ describe('contractor use cases (in-memory ports, a clock moved by hand)', () => 
   });
 
   describe('the admin review', () => {
+    let removedFiles: string[];
+    beforeEach(() => {
+      removedFiles = [];
+    });
+    const storage = { remove: async (key: string) => void removedFiles.push(key) } as unknown as FileStorage;
     const review = (audit: FakeAuditLog) =>
-      new ContractorReview(contractors, billing, audit, outbox, emails, unitOfWork, clock);
+      new ContractorReview(contractors, billing, storage, audit, outbox, emails, unitOfWork, clock);
 
     it('writes the decision, its audit entry and the e-mail together, and sends the e-mail after', async () => {
       const applicant = Contractor.apply(
@@ -211,13 +216,61 @@ describe('contractor use cases (in-memory ports, a clock moved by hand)', () => 
       const stale = Object.assign(Object.create(contractors) as InMemoryContractors, {
         saveIfUnchanged: async () => false,
       });
-      const decision = new ContractorReview(stale, billing, audit, outbox, emails, unitOfWork, clock);
+      const decision = new ContractorReview(stale, billing, storage, audit, outbox, emails, unitOfWork, clock);
       const refused = await decision
         .unlist('x', 'Several customer complaints.', ADMIN)
         .catch((error: unknown) => error);
       expect(refused).to.be.instanceOf(ConflictError);
       expect(audit.entries).to.deep.equal([]);
       expect(outbox.recorded).to.deep.equal([]);
+    });
+
+    /** Contractor x, approved with a logo, then with a new description and logo waiting for review. */
+    const withPendingChanges = () => {
+      const shown = { key: 'contractor-logos/x/shown', mediaType: 'image/png' };
+      const waiting = { key: 'contractor-logos/x/waiting', mediaType: 'image/png' };
+      const x = contractors.rows.get('x')!;
+      const changed = Contractor.restore({ ...x.props, logo: shown })
+        .withProfile(
+          { ...x.profile, description: 'Emergency plumbing around the clock, all of downtown.' },
+          TORONTO,
+          clock.now(),
+        )
+        .withLogo(waiting, clock.now());
+      contractors.rows.set('x', changed);
+      return { shown, waiting };
+    };
+
+    it('publishes approved changes, audits which details they were, and removes the logo they replaced after the commit', async () => {
+      const { shown, waiting } = withPendingChanges();
+      const audit = new FakeAuditLog();
+      await review(audit).approveChanges('x', ADMIN);
+      const approved = contractors.rows.get('x')!;
+      expect(approved.profile.description).to.equal('Emergency plumbing around the clock, all of downtown.');
+      expect(approved.props).to.deep.include({ logo: waiting, pendingChanges: null });
+      expect(audit.entries[0]).to.deep.include({
+        action: 'contractors.approve-changes',
+        before: { pendingChanges: ['description', 'logo'], reason: null },
+        after: { pendingChanges: [], reason: null },
+      });
+      expect(removedFiles).to.deep.equal([shown.key]);
+      expect(outbox.recorded[0]!.subject).to.equal('Your profile changes are live, Business x');
+      expect(log).to.deep.equal(['begin', 'mail recorded', 'commit', 'mail dispatched']);
+    });
+
+    it('drops rejected changes with the reason, keeps the reviewed details and removes the waiting logo', async () => {
+      const { shown, waiting } = withPendingChanges();
+      const audit = new FakeAuditLog();
+      await review(audit).rejectChanges('x', '  The new logo is another company’s.  ', ADMIN);
+      const rejected = contractors.rows.get('x')!;
+      expect(rejected.profile.description).to.equal('Plumbing repairs of every kind, downtown Toronto.');
+      expect(rejected.props).to.deep.include({ logo: shown, pendingChanges: null });
+      expect(audit.entries[0]).to.deep.include({
+        action: 'contractors.reject-changes',
+        after: { pendingChanges: [], reason: 'The new logo is another company’s.' },
+      });
+      expect(removedFiles).to.deep.equal([waiting.key]);
+      expect(outbox.recorded[0]!.text).to.contain('The reason: The new logo is another company’s.');
     });
   });
 

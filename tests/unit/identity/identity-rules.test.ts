@@ -7,7 +7,14 @@ import {
 } from '../../../src/modules/identity/domain/free-fix-policy.js';
 import { personName } from '../../../src/modules/identity/domain/person-name.js';
 import { rolesOf } from '../../../src/modules/identity/domain/roles.js';
-import { isSessionActive, sessionNeedsTouch, type Session } from '../../../src/modules/identity/domain/session.js';
+import {
+  authenticatedRecently,
+  authenticationTime,
+  isSessionActive,
+  sessionNeedsTouch,
+  sessionPolicyFor,
+  type Session,
+} from '../../../src/modules/identity/domain/session.js';
 import { User } from '../../../src/modules/identity/domain/user.js';
 import { ValidationError } from '../../../src/shared/errors/app-errors.js';
 
@@ -68,6 +75,7 @@ describe('sessions', () => {
     createdAt: start,
     lastSeenAt: start,
     expiresAt: new Date(start.getTime() + policy.absoluteTimeoutMs),
+    authenticatedAt: start,
     idToken: null,
     userAgent: null,
     ipAddress: null,
@@ -82,6 +90,39 @@ describe('sessions', () => {
   it('records use at most every 5 minutes', () => {
     expect(sessionNeedsTouch(session, new Date(start.getTime() + 4 * 60_000))).to.equal(false);
     expect(sessionNeedsTouch(session, new Date(start.getTime() + 5 * 60_000))).to.equal(true);
+  });
+
+  describe('of admins', () => {
+    const adminPolicy = { idleTimeoutMs: HOUR / 2, absoluteTimeoutMs: 12 * HOUR };
+    const policies = { customer: policy, admin: adminPolicy };
+
+    it('follow the admin policy when the roles include admin, the customer policy otherwise', () => {
+      expect(sessionPolicyFor(['admin'], policies)).to.equal(adminPolicy);
+      expect(sessionPolicyFor(['contractor', 'admin'], policies)).to.equal(adminPolicy);
+      expect(sessionPolicyFor(['contractor'], policies)).to.equal(policy);
+      expect(sessionPolicyFor([], policies)).to.equal(policy);
+    });
+    it('end after 30 idle minutes', () => {
+      expect(isSessionActive(session, adminPolicy, at(0.49))).to.equal(true);
+      expect(isSessionActive(session, adminPolicy, at(0.5))).to.equal(false);
+    });
+    it('end 12 hours after sign-in however busy, though expiresAt was set by the longer policy', () => {
+      expect(isSessionActive({ ...session, lastSeenAt: at(11.9) }, adminPolicy, at(11.95))).to.equal(true);
+      expect(isSessionActive({ ...session, lastSeenAt: at(11.9) }, adminPolicy, at(12))).to.equal(false);
+    });
+  });
+
+  it('count an authentication as recent for 10 minutes', () => {
+    const minutes = (count: number) => new Date(start.getTime() + count * 60_000);
+    expect(authenticatedRecently(start, minutes(10))).to.equal(true);
+    expect(authenticatedRecently(start, minutes(10.01))).to.equal(false);
+  });
+
+  it("take the provider's auth_time as the authentication time, never later than the sign-in", () => {
+    const signedInAt = new Date('2026-11-01T12:00:00Z');
+    expect(authenticationTime(null, signedInAt)).to.deep.equal(signedInAt);
+    expect(authenticationTime(signedInAt.getTime() / 1000 - 3600, signedInAt)).to.deep.equal(at(11));
+    expect(authenticationTime(signedInAt.getTime() / 1000 + 60, signedInAt)).to.deep.equal(signedInAt);
   });
 });
 

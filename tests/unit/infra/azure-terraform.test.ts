@@ -58,6 +58,7 @@ const SAMPLE_VALUES: Readonly<Record<string, string>> = {
     'DefaultEndpointsProtocol=https;AccountName=st;AccountKey=a2V5;EndpointSuffix=core.windows.net',
   AZURE_COMMUNICATION_CONNECTION_STRING: 'endpoint=https://acs.communication.azure.com/;accesskey=a2V5',
   EMAIL_SENDER_ADDRESS: 'DoNotReply@example.azurecomm.net',
+  PERSONAL_DATA_HASH_KEY: 'a-personal-data-hash-key-from-the-key-vault',
   DATABASE_URL: 'postgresql://repairlens:secret@psql.postgres.database.azure.com:5432/repairlens?sslmode=require',
   DATABASE_POOL_MAX: '10',
   JOBS_POOL_MAX: '4',

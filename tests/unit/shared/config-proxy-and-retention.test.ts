@@ -25,10 +25,16 @@ describe('configuration: trusted proxy hops and retention', () => {
     }
   });
 
+  it("keeps sent e-mails 30 days and deleted accounts' e-mail hashes 3 years unless told otherwise", () => {
+    expect(loadConfig({}).retention).to.deep.include({ emailOutboxMs: 30 * DAY_MS, deletedAccountsMs: 1095 * DAY_MS });
+    const configured = loadConfig({ EMAIL_OUTBOX_RETENTION_DAYS: '7', DELETED_ACCOUNT_RETENTION_DAYS: '365' });
+    expect(configured.retention).to.deep.include({ emailOutboxMs: 7 * DAY_MS, deletedAccountsMs: 365 * DAY_MS });
+  });
+
   it('keeps unused device fingerprints 90 days and browser error reports 30 days unless told otherwise', () => {
-    expect(loadConfig({}).retention).to.deep.equal({ unlinkedDevicesMs: 90 * DAY_MS, clientErrorsMs: 30 * DAY_MS });
+    expect(loadConfig({}).retention).to.deep.include({ unlinkedDevicesMs: 90 * DAY_MS, clientErrorsMs: 30 * DAY_MS });
     const configured = loadConfig({ DEVICE_FINGERPRINT_RETENTION_DAYS: '7', CLIENT_ERROR_RETENTION_DAYS: '14' });
-    expect(configured.retention).to.deep.equal({ unlinkedDevicesMs: 7 * DAY_MS, clientErrorsMs: 14 * DAY_MS });
+    expect(configured.retention).to.deep.include({ unlinkedDevicesMs: 7 * DAY_MS, clientErrorsMs: 14 * DAY_MS });
     expect(() => loadConfig({ CLIENT_ERROR_RETENTION_DAYS: '0' }))
       .to.throw(ConfigurationError)
       .with.property('message')

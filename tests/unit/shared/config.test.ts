@@ -61,6 +61,20 @@ describe('configuration', () => {
     ]);
   });
 
+  it("gives admins' sessions 30 idle minutes and 12 hours unless told otherwise, and at least 10 idle minutes", () => {
+    expect(loadConfig({}).adminSessions).to.deep.equal({
+      idleTimeoutMs: 30 * 60_000,
+      absoluteTimeoutMs: 12 * 3_600_000,
+    });
+    expect(
+      loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '15', ADMIN_SESSION_ABSOLUTE_HOURS: '8' }).adminSessions,
+    ).to.deep.equal({ idleTimeoutMs: 15 * 60_000, absoluteTimeoutMs: 8 * 3_600_000 });
+    expect(() => loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '5' }))
+      .to.throw(ConfigurationError)
+      .with.property('message')
+      .that.contains('ADMIN_SESSION_IDLE_MINUTES');
+  });
+
   it('names a malformed variable in the error', () => {
     expect(() => loadConfig({ PORT: 'eighty' }))
       .to.throw(ConfigurationError)
@@ -81,6 +95,7 @@ describe('configuration', () => {
       .and.contain('ADMIN_EMAILS')
       .and.contain('OIDC_ISSUER')
       .and.contain('AZURE_STORAGE_CONNECTION_STRING')
+      .and.contain('PERSONAL_DATA_HASH_KEY')
       .and.contain('PUBLIC_URL');
   });
 
@@ -99,6 +114,7 @@ describe('configuration', () => {
         'DefaultEndpointsProtocol=https;AccountName=repairlens;AccountKey=a2V5;EndpointSuffix=core.windows.net',
       AZURE_COMMUNICATION_CONNECTION_STRING: 'endpoint=https://repairlens.communication.azure.com/;accesskey=a2V5',
       EMAIL_SENDER_ADDRESS: 'DoNotReply@mail.repairlens.app',
+      PERSONAL_DATA_HASH_KEY: 'a-personal-data-hash-key-from-the-key-vault',
     });
     expect(config.isProduction).to.equal(true);
     expect(config.oidc).to.deep.include({ kind: 'external', issuer: 'https://login.example.com/' });
@@ -119,6 +135,7 @@ describe('configuration', () => {
         'DefaultEndpointsProtocol=https;AccountName=repairlens;AccountKey=a2V5;EndpointSuffix=core.windows.net',
       AZURE_COMMUNICATION_CONNECTION_STRING: 'endpoint=https://repairlens.communication.azure.com/;accesskey=a2V5',
       EMAIL_SENDER_ADDRESS: 'DoNotReply@mail.repairlens.app',
+      PERSONAL_DATA_HASH_KEY: 'a-personal-data-hash-key-from-the-key-vault',
     };
 
     it('trusts no issuer for e-mail and names no admin subject when nothing is set', () => {

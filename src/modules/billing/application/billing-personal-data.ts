@@ -14,8 +14,9 @@ import type { RepairBalances } from './repair-balances.js';
 
 /**
  * Billing's part of the data export and of account deletion. Payments, invoices, checkouts, the ledger,
- * the subscription records and the provider customer are financial records and are kept (about seven
- * years, as the terms say), keyed by the user's opaque id; the balances go with the account.
+ * the subscription records and the provider customer's id are financial records and are kept (about seven
+ * years, as the terms say), keyed by the user's opaque id; the balances go with the account, and the
+ * provider deletes its customer (e-mail, name, address, saved cards).
  */
 export class BillingPersonalData implements PersonalDataContributor {
   readonly section = 'billing';
@@ -50,6 +51,9 @@ export class BillingPersonalData implements PersonalDataContributor {
     for (const subscription of [await this.subscriptions.findByUser(userId), await this.listings.findByUser(userId)]) {
       if (isLive(subscription)) await this.provider.cancelSubscription(subscription.providerSubscriptionId);
     }
+    const customer = await this.customers.find(userId);
+    // A customer another provider made (before a switch to Stripe) is not this provider's to delete.
+    if (customer?.provider === this.provider.name) await this.provider.deleteCustomer(customer.providerCustomerId);
     await this.planChanges.discardFor(userId);
     await this.balances.eraseFor(userId);
   }

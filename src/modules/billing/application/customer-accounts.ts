@@ -1,6 +1,6 @@
 import type { AuditLog } from '../../../shared/audit/audit-log.js';
 import type { Clock } from '../../../shared/application/clock.js';
-import type { RequestPrincipal } from '../../../shared/application/principal.js';
+import { requireRecentAuthentication, type RequestPrincipal } from '../../../shared/application/principal.js';
 import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import { NotFoundError } from '../../../shared/errors/app-errors.js';
 import { creditGrant } from '../domain/credit-grant.js';
@@ -78,6 +78,7 @@ export class CustomerAccounts {
     reason: string,
     admin: RequestPrincipal,
   ): Promise<CreditGrantResult> {
+    requireRecentAuthentication(admin);
     const grant = creditGrant(credits, reason);
     return this.unitOfWork.transaction(async () => {
       const change = await this.balances.grantCredits(userId, grant, admin.email);

@@ -112,6 +112,11 @@ export interface PaymentProvider {
   /** Moves the subscription to another plan in place, prorated; `reference` makes a repeat change nothing. */
   switchPlan(request: PlanSwitchRequest & { readonly reference: string }): Promise<SubscriptionSnapshot>;
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Deletes the customer and what the provider keeps about the person (e-mail, name, address, saved cards);
+   * payments and invoices stay with the provider as financial records. A customer already gone is no error.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   /** Where the customer manages their subscription (Stripe's customer portal or the local account page). */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
 }

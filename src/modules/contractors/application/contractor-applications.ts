@@ -12,6 +12,7 @@ import type { PostalCodeLocator } from '../ports/postal-code-locator.js';
 import { checkedProfile } from './checked-profile.js';
 import type { ContractorEmails, ReviewOccasion } from './contractor-emails.js';
 import { LOGO_KEY_PREFIX, type ContractorSettings } from './contractor-settings.js';
+import { removeLogosLeftBehind } from './logo-files.js';
 
 /** What the contractor dashboard shows: the application, whether it is listed and why, the subscription. */
 export interface ContractorDashboard {
@@ -63,22 +64,26 @@ export class ContractorApplications {
   }
 
   /**
-   * Changes some fields; the whole profile is checked again, as if typed anew. An approved contractor who
-   * changes what the review vouched for is back under review, and is e-mailed so.
+   * Changes some fields of the profile as the contractor last typed it; the whole profile is checked
+   * again, as if typed anew. An approved contractor who changes who the business is or its credentials is
+   * back under review, and is e-mailed so; new reviewed details wait for an admin (see `withProfile`).
    */
   async edit(userId: string, changes: Partial<ProfileDraft>): Promise<Contractor> {
     const current = await this.own(userId);
-    const draft = { ...draftOf(current.profile), ...changes };
+    const draft = { ...draftOf(current.enteredProfile), ...changes };
     const { profile, location } = await checkedProfile(draft, this.locator, this.clock, this.settings);
-    return this.committedWithMail(async () => {
+    const changed = await this.committedWithMail(async () => {
       const changed = await this.save(current, current.withProfile(profile, location, this.clock.now()));
       return { contractor: changed, occasion: changed.status === current.status ? null : 'profile-change' };
     });
+    await removeLogosLeftBehind(this.storage, current, changed);
+    return changed;
   }
 
   /**
-   * Stores the new logo, then points the profile at it; the old one is removed after. Should the profile
-   * not take it, the new file is removed again (the store cannot join the database transaction).
+   * Stores the new logo, then points the profile at it (or, once approved, lays it before an admin); the
+   * one it replaces is removed after. Should the profile not take it, the new file is removed again (the
+   * store cannot join the database transaction).
    */
   async replaceLogo(userId: string, upload: ReceivedLogo): Promise<Contractor> {
     const current = await this.own(userId);
@@ -96,15 +101,16 @@ export class ContractorApplications {
       await this.storage.remove(logo.key).catch(() => undefined);
       throw error;
     }
-    await this.removeStoredLogo(current.props.logo);
+    await removeLogosLeftBehind(this.storage, current, changed);
     return changed;
   }
 
+  /** Removes the logo, and any new one waiting for review. */
   async removeLogo(userId: string): Promise<Contractor> {
     const current = await this.own(userId);
-    if (!current.props.logo) return current;
+    if (current.storedLogos.length === 0) return current;
     const changed = await this.save(current, current.withLogo(null, this.clock.now()));
-    await this.removeStoredLogo(current.props.logo);
+    await removeLogosLeftBehind(this.storage, current, changed);
     return changed;
   }
 
@@ -158,10 +164,5 @@ export class ContractorApplications {
     });
     if (mail) await this.outbox.dispatch(mail);
     return contractor;
-  }
-
-  /** A logo nobody points at any more; one left behind by a failure here harms nobody and is never served. */
-  private async removeStoredLogo(logo: StoredLogo | null): Promise<void> {
-    if (logo) await this.storage.remove(logo.key).catch(() => undefined);
   }
 }

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../shared/application/clock.js';
 import type { RequestPrincipal } from '../../../shared/application/principal.js';
 import { NotFoundError, ValidationError } from '../../../shared/errors/app-errors.js';
-import { isoDay, type Contractor, type StoredLogo } from '../domain/contractor.js';
+import { isoDay, logoVersion, type Contractor, type StoredLogo } from '../domain/contractor.js';
 import { rankMatches, type DirectoryMatch } from '../domain/directory-ranking.js';
 import { parseSearchLocation, type SearchLocation } from '../domain/postal-code.js';
 import { reach } from '../domain/service-area.js';
@@ -16,6 +16,11 @@ const CANDIDATE_LIMIT = 1000;
 export interface DirectorySearch {
   readonly location: SearchLocation;
   readonly category: string | null;
+  /**
+   * Widened by the searcher (when nobody's service area reaches them): also contractors based within this many
+   * km. Null or left out for the plain search.
+   */
+  readonly withinKm?: number | null;
 }
 
 /**
@@ -44,14 +49,15 @@ export class ContractorDirectory {
   async search(
     rawPostalCode: string,
     category: string | null,
+    withinKm: number | null = null,
   ): Promise<{ readonly location: SearchLocation; readonly matches: DirectoryMatch[] }> {
     const location = this.locationOf(rawPostalCode);
-    const matches = await this.matches({ location, category });
+    const matches = await this.matches({ location, category, withinKm });
     return { location, matches: matches.slice(0, this.settings.directoryLimit) };
   }
 
   /** Every listed contractor serving the place (and category), ranked; what a request for quotes picks from. */
-  async matches({ location, category }: DirectorySearch): Promise<DirectoryMatch[]> {
+  async matches({ location, category, withinKm = null }: DirectorySearch): Promise<DirectoryMatch[]> {
     const point = await this.locator.locate(location.country, location.areaCode);
     if (!point) {
       throw new ValidationError(
@@ -59,17 +65,19 @@ export class ContractorDirectory {
       );
     }
     const candidates = await this.contractors.directoryCandidates(
-      { country: location.country, areaCode: location.areaCode, point, category },
+      { country: location.country, areaCode: location.areaCode, point, category, withinKm },
       CANDIDATE_LIMIT,
     );
     const paidUp = await this.billing.activeAmong(candidates.map((contractor) => contractor.userId));
     const matches: DirectoryMatch[] = [];
     for (const contractor of candidates) {
       if (!contractor.isListed(paidUp.has(contractor.userId))) continue;
-      const distanceKm = reach(contractor.profile.serviceArea, contractor.props.location, {
-        areaCode: location.areaCode,
-        point,
-      });
+      const distanceKm = reach(
+        contractor.profile.serviceArea,
+        contractor.props.location,
+        { areaCode: location.areaCode, point },
+        withinKm,
+      );
       if (distanceKm !== null) matches.push({ contractor, distanceKm });
     }
     const now = this.clock.now();
@@ -85,19 +93,24 @@ export class ContractorDirectory {
 
   /**
    * The logo of a listed contractor (public), or for its owner and admins whatever the listing (private:
-   * not to be kept by shared caches).
+   * not to be kept by shared caches); `version` names one, and a new logo waiting for review is theirs only.
    */
   async logoOf(
     id: string,
     viewer: RequestPrincipal | undefined,
+    version: string | undefined,
   ): Promise<{ readonly logo: StoredLogo; readonly public: boolean }> {
     const contractor = await this.contractors.findById(id);
-    if (!contractor?.props.logo) throw new NotFoundError('Logo not found');
+    if (!contractor) throw new NotFoundError('Logo not found');
+    const ownerOrAdmin = contractor.userId === viewer?.userId || viewer?.roles.includes('admin') === true;
+    const waiting = contractor.props.pendingChanges?.logo;
+    if (waiting && ownerOrAdmin && version === logoVersion(waiting)) return { logo: waiting, public: false };
+    const shown = contractor.props.logo;
+    // Another version's URL never answers with this one, so no cache keeps the wrong logo under it.
+    if (!shown || (version !== undefined && version !== logoVersion(shown))) throw new NotFoundError('Logo not found');
     const listed = await this.isListed(contractor);
-    if (!listed && contractor.userId !== viewer?.userId && !viewer?.roles.includes('admin')) {
-      throw new NotFoundError('Logo not found');
-    }
-    return { logo: contractor.props.logo, public: listed };
+    if (!listed && !ownerOrAdmin) throw new NotFoundError('Logo not found');
+    return { logo: shown, public: listed };
   }
 
   async isListed(contractor: Contractor): Promise<boolean> {

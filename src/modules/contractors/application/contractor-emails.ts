@@ -83,6 +83,29 @@ export class ContractorEmails {
     });
   }
 
+  changesApproved(contractor: Contractor): EmailMessage {
+    const business = contractor.profile.businessName;
+    return this.compose(contractor.profile.email, `Your profile changes are live, ${business}`, {
+      greeting: contractor.profile.contactName,
+      paragraphs: [`Our team has checked your changes: the RepairLens directory now shows them for ${business}.`],
+      action: { label: 'Open your contractor dashboard', path: '/contractor-dashboard' },
+    });
+  }
+
+  changesRejected(contractor: Contractor, reason: string): EmailMessage {
+    const business = contractor.profile.businessName;
+    return this.compose(contractor.profile.email, `About your profile changes, ${business}`, {
+      greeting: contractor.profile.contactName,
+      paragraphs: [
+        `We could not accept your latest changes to ${business}: the directory keeps showing your profile as ` +
+          'it was last checked.',
+        `The reason: ${reason}`,
+        'You can correct the details on your contractor dashboard; our team checks them again.',
+      ],
+      action: { label: 'Open your contractor dashboard', path: '/contractor-dashboard' },
+    });
+  }
+
   newLead(contractor: Contractor, lead: Lead): EmailMessage {
     const { props } = lead;
     return this.compose(contractor.profile.email, `New repair request near ${props.customer.postalCode}`, {

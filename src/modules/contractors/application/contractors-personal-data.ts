@@ -37,6 +37,6 @@ export class ContractorsPersonalData implements PersonalDataContributor {
     const contractor = await this.contractors.findByUserId(userId);
     if (!contractor) return;
     await this.contractors.remove(contractor.id);
-    if (contractor.props.logo) await this.storage.remove(contractor.props.logo.key);
+    for (const logo of contractor.storedLogos) await this.storage.remove(logo.key);
   }
 }

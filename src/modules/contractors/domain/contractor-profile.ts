@@ -246,9 +246,9 @@ function parseServiceArea(
 /**
  * Whether a change to an approved profile goes back to review. The review vouches for who the business is
  * and the credentials it claims: its name, licence number, insurer and GST/HST number. A new or different
- * one is checked again; dropping one is not (its badge simply goes), and neither is a renewed policy's new
- * expiry date with the same insurer. Contact details, area, specializations, description and logo are the
- * contractor's own to keep current.
+ * one is checked again; dropping one is not (its badge simply goes). A renewed policy's new expiry date
+ * with the same insurer, the website, the description and the logo are checked on their own while the
+ * listing stays (see `holdReviewedDetails`).
  */
 export function needsReview(approved: ContractorProfile, changed: ContractorProfile): boolean {
   const claimed = (before: string | null, after: string | null) => after !== null && after !== before;
@@ -258,6 +258,69 @@ export function needsReview(approved: ContractorProfile, changed: ContractorProf
     claimed(approved.insurance?.provider ?? null, changed.insurance?.provider ?? null) ||
     claimed(approved.gstHstNumber, changed.gstHstNumber)
   );
+}
+
+/** New values of reviewed details, waiting for an admin; the profile keeps the reviewed ones meanwhile. */
+export interface HeldDetails {
+  readonly website?: string;
+  readonly description?: string;
+  /** The policy's new expiry date, with the same insurer (a new insurer sends the whole profile to review). */
+  readonly insuranceExpiresOn?: string;
+  /** An earlier year: more years in business, which the directory shows and ranks by. */
+  readonly yearEstablished?: number;
+}
+
+/**
+ * Splits a change to a reviewed profile (one that `needsReview` lets through) into what applies at once
+ * and what waits for an admin. The directory vouches for the description and the website it shows, for
+ * the insured badge (the policy's expiry date decides it) and for the years in business (shown, and
+ * ranked by): a new value of these waits, and the directory shows the reviewed one meanwhile. Taking a
+ * claim away (no website, no policy, fewer years) claims nothing and applies at once. Contact details,
+ * area and specializations say how to reach the business and what it takes on, not what it has proven:
+ * they are the contractor's own to keep current.
+ */
+export function holdReviewedDetails(
+  reviewed: ContractorProfile,
+  changed: ContractorProfile,
+): { readonly profile: ContractorProfile; readonly held: HeldDetails } {
+  const newWebsite = changed.website !== null && changed.website !== reviewed.website;
+  const newDescription = changed.description !== reviewed.description;
+  const newExpiry =
+    changed.insurance !== null &&
+    reviewed.insurance !== null &&
+    changed.insurance.expiresOn !== reviewed.insurance.expiresOn;
+  const olderYear =
+    changed.yearEstablished !== null &&
+    (reviewed.yearEstablished === null || changed.yearEstablished < reviewed.yearEstablished);
+  return {
+    profile: {
+      ...changed,
+      website: newWebsite ? reviewed.website : changed.website,
+      description: reviewed.description,
+      insurance: newExpiry ? reviewed.insurance : changed.insurance,
+      yearEstablished: olderYear ? reviewed.yearEstablished : changed.yearEstablished,
+    },
+    held: {
+      ...(newWebsite ? { website: changed.website } : {}),
+      ...(newDescription ? { description: changed.description } : {}),
+      ...(newExpiry ? { insuranceExpiresOn: changed.insurance.expiresOn } : {}),
+      ...(olderYear ? { yearEstablished: changed.yearEstablished } : {}),
+    },
+  };
+}
+
+/** The profile with the held details in place: what the contractor typed last. */
+export function withHeldDetails(profile: ContractorProfile, held: HeldDetails): ContractorProfile {
+  return {
+    ...profile,
+    website: held.website ?? profile.website,
+    description: held.description ?? profile.description,
+    insurance:
+      profile.insurance && held.insuranceExpiresOn !== undefined
+        ? { ...profile.insurance, expiresOn: held.insuranceExpiresOn }
+        : profile.insurance,
+    yearEstablished: held.yearEstablished ?? profile.yearEstablished,
+  };
 }
 
 /** A profile back in the shape it is typed in: what an edit starts from. */

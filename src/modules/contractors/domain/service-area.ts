@@ -19,10 +19,17 @@ export interface Searcher {
 
 /**
  * How far a contractor based at `business` is from the searcher, in kilometres, when the service area
- * covers the searcher; null when it does not.
+ * covers the searcher, or when the business lies within the searcher's widened radius (`withinKm`, null for
+ * none); null when neither.
  */
-export function reach(area: ServiceArea, business: GeoPoint, searcher: Searcher): number | null {
+export function reach(
+  area: ServiceArea,
+  business: GeoPoint,
+  searcher: Searcher,
+  withinKm: number | null = null,
+): number | null {
   const distance = distanceKm(business, searcher.point);
+  if (withinKm !== null && distance <= withinKm) return distance;
   if (area.kind === 'radius') return distance <= toKilometres(area.radius, area.unit) ? distance : null;
   return area.codes.includes(searcher.areaCode) ? distance : null;
 }

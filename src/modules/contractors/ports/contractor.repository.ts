@@ -6,6 +6,8 @@ export interface ContractorFilter {
   readonly status?: ApplicationStatus;
   readonly country?: Country;
   readonly specialization?: string;
+  /** Only contractors whose changes wait for review (that queue is worked oldest first). */
+  readonly withPendingChanges?: boolean;
   /** Part of the business name or e-mail address, any case. */
   readonly search?: string;
   readonly limit: number;
@@ -18,6 +20,8 @@ export interface DirectoryQuery {
   readonly areaCode: string;
   readonly point: GeoPoint;
   readonly category: string | null;
+  /** A widened search: also contractors based within this many km, whatever their service area; null for none. */
+  readonly withinKm: number | null;
 }
 
 export interface ContractorRepository {
@@ -32,7 +36,10 @@ export interface ContractorRepository {
    * write; false when it changed meanwhile (another admin, another tab), and nothing is written.
    */
   saveIfUnchanged(contractor: Contractor, readAt: Date): Promise<boolean>;
-  /** For the admin console: the queue (pending, oldest first) or any other filter (newest first). */
+  /**
+   * For the admin console: the queues (pending applications, or pending changes: oldest first) or any
+   * other filter (newest first).
+   */
   list(filter: ContractorFilter): Promise<{ readonly items: Contractor[]; readonly total: number }>;
   /**
    * Approved, unpaused contractors of the country whose service area may cover the searcher (a radius

@@ -11,7 +11,7 @@ import type { AccountStanding, RepairBalancesPort } from '../ports/repair-balanc
 import type { SessionRepository } from '../ports/session.repository.js';
 import type { UserRepository } from '../ports/user.repository.js';
 import type { IdentitySettings } from './identity-settings.js';
-import { sha256Hex } from './secrets.js';
+import { personalDataHash } from './secrets.js';
 
 export interface AccountView extends AccountStanding {
   readonly id: string;
@@ -88,13 +88,14 @@ export class Account {
 
   /**
    * Deletes the account and what every module keeps about the person, except financial records that
-   * the law makes us keep. The e-mail is remembered only as a hash, so free fixes are not given twice.
+   * the law makes us keep. The e-mail is remembered only as a keyed hash, so free fixes are not given twice.
    */
   async delete(userId: string): Promise<void> {
     const user = await this.require(userId);
     await this.unitOfWork.transaction(async () => {
       for (const contributor of this.personalData()) await contributor.eraseFor(userId);
-      await this.users.rememberDeletedEmail(sha256Hex(user.email), user.freeFixesGranted, this.clock.now());
+      const emailHash = personalDataHash(this.settings.personalDataHashKey, user.email);
+      await this.users.rememberDeletedEmail(emailHash, user.freeFixesGranted, this.clock.now());
       await this.users.remove(userId);
     });
   }

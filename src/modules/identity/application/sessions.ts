@@ -1,7 +1,7 @@
 import type { Clock } from '../../../shared/application/clock.js';
 import type { RequestPrincipal } from '../../../shared/application/principal.js';
 import { rolesOf } from '../domain/roles.js';
-import { isSessionActive, sessionNeedsTouch } from '../domain/session.js';
+import { authenticatedRecently, isSessionActive, sessionNeedsTouch, sessionPolicyFor } from '../domain/session.js';
 import type { GrantedRoles } from '../ports/granted-roles.js';
 import type { SessionRepository } from '../ports/session.repository.js';
 import type { SignInProvider } from '../ports/sign-in-provider.js';
@@ -18,13 +18,18 @@ export class Sessions {
     private readonly grantedRoles: GrantedRoles,
   ) {}
 
-  /** Who the token belongs to, or undefined for a missing, unknown, ended or expired session. */
+  /**
+   * Who the token belongs to, or undefined for a missing, unknown, ended or expired session. Roles are decided
+   * first: an admin's session lives by the shorter admin policy.
+   */
   async resolve(token: string | undefined): Promise<RequestPrincipal | undefined> {
     if (!token || token.length > 200) return undefined;
     const found = await this.sessions.findWithAccount(sha256Hex(token));
     if (!found) return undefined;
     const now = this.clock.now();
-    if (!isSessionActive(found.session, this.settings.sessions, now)) {
+    const roles = rolesOf(found.account, this.settings, await this.grantedRoles.rolesOf(found.session.userId));
+    const policy = sessionPolicyFor(roles, { customer: this.settings.sessions, admin: this.settings.adminSessions });
+    if (!isSessionActive(found.session, policy, now)) {
       await this.sessions.remove(found.session.idHash);
       return undefined;
     }
@@ -32,8 +37,9 @@ export class Sessions {
     return {
       userId: found.session.userId,
       email: found.account.email,
-      roles: rolesOf(found.account, this.settings, await this.grantedRoles.rolesOf(found.session.userId)),
+      roles,
       sessionId: found.session.idHash,
+      recentlyAuthenticated: authenticatedRecently(found.session.authenticatedAt, now),
     };
   }
 

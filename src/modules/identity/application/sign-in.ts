@@ -3,6 +3,7 @@ import type { Clock } from '../../../shared/application/clock.js';
 import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import { AppError, AuthenticationRequiredError } from '../../../shared/errors/app-errors.js';
 import { bindingForFirstSignIn } from '../domain/account-binding.js';
+import { authenticationTime } from '../domain/session.js';
 import { freeFixesForNewAccount } from '../domain/free-fix-policy.js';
 import { normaliseEmail, User, type VerifiedIdentity } from '../domain/user.js';
 import type { DeviceRepository } from '../ports/device.repository.js';
@@ -12,7 +13,7 @@ import type { SignInAttemptRepository } from '../ports/sign-in-attempt.repositor
 import type { SignInProvider } from '../ports/sign-in-provider.js';
 import type { UserRepository } from '../ports/user.repository.js';
 import type { IdentitySettings } from './identity-settings.js';
-import { pkceChallenge, randomToken, sameSecret, sha256Hex } from './secrets.js';
+import { personalDataHash, pkceChallenge, randomToken, sameSecret, sha256Hex } from './secrets.js';
 
 /**
  * Why a sign-in failed, as the shell's `?error=` parameter says it. `account_exists`: the address belongs to
@@ -68,11 +69,13 @@ export class SignIn {
     private readonly settings: IdentitySettings,
   ) {}
 
-  async begin(input: { returnTo: unknown; deviceKey: string | null }): Promise<BeganSignIn> {
+  /** `reauthenticate`: the person must authenticate at the provider now, even with a session there (max_age=0). */
+  async begin(input: { returnTo: unknown; deviceKey: string | null; reauthenticate: boolean }): Promise<BeganSignIn> {
     const state = randomToken();
     const nonce = randomToken();
     const codeVerifier = randomToken();
     const browserBinding = randomToken();
+    const maxAgeSeconds = input.reauthenticate ? 0 : null;
     await this.attempts.create({
       state,
       browserBindingHash: sha256Hex(browserBinding),
@@ -80,12 +83,14 @@ export class SignIn {
       nonce,
       returnTo: safeReturnPath(input.returnTo),
       deviceKey: input.deviceKey,
+      maxAgeSeconds,
       expiresAt: new Date(this.clock.now().getTime() + this.settings.signInAttemptTtlMs),
     });
     const authorizationUrl = await this.provider.authorizationUrl({
       state,
       nonce,
       codeChallenge: pkceChallenge(codeVerifier),
+      maxAgeSeconds,
     });
     return { authorizationUrl, browserBinding };
   }
@@ -112,6 +117,7 @@ export class SignIn {
         state: attempt.state,
         nonce: attempt.nonce,
         codeVerifier: attempt.codeVerifier,
+        maxAgeSeconds: attempt.maxAgeSeconds,
       });
     } catch (error) {
       throw error instanceof AppError ? error : new SignInFailed('sign_in_failed', error);
@@ -132,6 +138,7 @@ export class SignIn {
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + this.settings.sessions.absoluteTimeoutMs),
+        authenticatedAt: authenticationTime(completed.authTimeSeconds, now),
         idToken: completed.idToken,
         userAgent: input.userAgent?.slice(0, 512) ?? null,
         ipAddress: input.ipAddress?.slice(0, 64) ?? null,
@@ -166,7 +173,9 @@ export class SignIn {
     const knownDevice = deviceKey && (await this.devices.exists(deviceKey)) ? deviceKey : null;
     const freeFixes = freeFixesForNewAccount(this.settings.freeFixes, {
       accountsOnDeviceWithFreeFixes: knownDevice ? await this.users.countFreeFixAccountsOnDevice(knownDevice) : null,
-      emailPreviouslyReceivedFreeFixes: await this.users.deletedEmailReceivedFreeFixes(sha256Hex(email)),
+      emailPreviouslyReceivedFreeFixes: await this.users.deletedEmailReceivedFreeFixes(
+        personalDataHash(this.settings.personalDataHashKey, email),
+      ),
     });
     const user = User.register(randomUUID(), identity, { deviceKey: knownDevice, freeFixesGranted: freeFixes }, now);
     return { user, isNew: true };

@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import type { Role } from '../../../shared/domain/role.js';
 import { NotFoundError } from '../../../shared/errors/app-errors.js';
 import { rolesOf } from '../domain/roles.js';
-import { isSessionActive } from '../domain/session.js';
+import { isSessionActive, sessionPolicyFor } from '../domain/session.js';
 import type { User } from '../domain/user.js';
 import type { GrantedRoles } from '../ports/granted-roles.js';
 import type { SessionRepository } from '../ports/session.repository.js';
@@ -73,12 +73,15 @@ export class UserAdministration {
       this.users.identitiesOf(userId),
     ]);
     const now = this.clock.now();
+    const holder = { email: user.email, emailVerifiedBy: user.emailVerifiedBy, identities };
+    const roles = rolesOf(holder, this.settings, granted);
+    const policy = sessionPolicyFor(roles, { customer: this.settings.sessions, admin: this.settings.adminSessions });
     return {
       user,
-      roles: rolesOf({ email: user.email, emailVerifiedBy: user.emailVerifiedBy, identities }, this.settings, granted),
+      roles,
       billing,
       repairs: { total: repairs.total, recent: repairs.items },
-      activeSessions: sessions.filter((session) => isSessionActive(session, this.settings.sessions, now)).length,
+      activeSessions: sessions.filter((session) => isSessionActive(session, policy, now)).length,
     };
   }
 

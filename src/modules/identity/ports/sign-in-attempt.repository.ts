@@ -7,6 +7,8 @@ export interface SignInAttempt {
   readonly nonce: string;
   readonly returnTo: string;
   readonly deviceKey: string | null;
+  /** The max_age asked of the provider (0: sign in afresh); the ID token's auth_time is checked against it. */
+  readonly maxAgeSeconds: number | null;
   readonly expiresAt: Date;
 }
 

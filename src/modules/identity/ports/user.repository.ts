@@ -15,9 +15,13 @@ export interface UserRepository {
   remove(id: string): Promise<void>;
   /** Accounts created on a device that received free fixes, leaving one account out. */
   countFreeFixAccountsOnDevice(deviceKey: string, exceptUserId?: string): Promise<number>;
-  /** A deleted account's e-mail (hashed) and whether it had received free fixes. */
+  /** A deleted account's e-mail (as a keyed hash) and whether it had received free fixes. */
   rememberDeletedEmail(emailHash: string, freeFixesGranted: number, at: Date): Promise<void>;
   deletedEmailReceivedFreeFixes(emailHash: string): Promise<boolean>;
+  /** Replaces each plain SHA-256 stored before keying by `rekey` of it; answers how many. */
+  rekeyDeletedEmails(rekey: (plainHash: string) => string): Promise<number>;
+  /** Forgets deleted accounts' e-mails remembered before `cutoff` (retention); answers how many. */
+  forgetDeletedEmailsBefore(cutoff: Date): Promise<number>;
 }
 
 export const USER_REPOSITORY = Symbol.for('identity.UserRepository');

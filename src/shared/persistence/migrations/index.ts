@@ -8,6 +8,10 @@ import { Migration20261121060000_contractors } from './Migration20261121060000_c
 import { Migration20261121070000_gallery_featured } from './Migration20261121070000_gallery_featured.js';
 import { Migration20261201000000_plan_change_confirmations } from './Migration20261201000000_plan_change_confirmations.js';
 import { Migration20261202000000_identity_account_binding } from './Migration20261202000000_identity_account_binding.js';
+import { Migration20261205000000_session_authentication_time } from './Migration20261205000000_session_authentication_time.js';
+import { Migration20261203000000_contractor_pending_changes } from './Migration20261203000000_contractor_pending_changes.js';
+import { Migration20261206000000_keyed_deleted_email_hashes } from './Migration20261206000000_keyed_deleted_email_hashes.js';
+import { Migration20261207000000_repair_follow_ups } from './Migration20261207000000_repair_follow_ups.js';
 
 /**
  * Every migration, in order. Listed explicitly rather than discovered from the file system, so the
@@ -30,4 +34,17 @@ export const migrations = [
     class: Migration20261201000000_plan_change_confirmations,
   },
   { name: 'Migration20261202000000_identity_account_binding', class: Migration20261202000000_identity_account_binding },
+  {
+    name: 'Migration20261203000000_contractor_pending_changes',
+    class: Migration20261203000000_contractor_pending_changes,
+  },
+  {
+    name: 'Migration20261205000000_session_authentication_time',
+    class: Migration20261205000000_session_authentication_time,
+  },
+  {
+    name: 'Migration20261206000000_keyed_deleted_email_hashes',
+    class: Migration20261206000000_keyed_deleted_email_hashes,
+  },
+  { name: 'Migration20261207000000_repair_follow_ups', class: Migration20261207000000_repair_follow_ups },
 ];

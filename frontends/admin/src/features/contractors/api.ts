@@ -19,14 +19,25 @@ export interface ContractorListFilter {
   readonly status: ApplicationStatus | undefined;
   readonly country: ContractorCountry | undefined;
   readonly specialization: RepairCategoryName | undefined;
+  /** Only contractors whose changes wait for review, oldest first (whatever `status` says). */
+  readonly changes: boolean;
   /** Part of the business name or e-mail. */
   readonly q: string;
   readonly offset: number;
 }
 
 export type ReviewDecision =
-  | { readonly id: string; readonly action: 'approve' }
-  | { readonly id: string; readonly action: 'reject' | 'unlist'; readonly reason: string };
+  | { readonly id: string; readonly action: 'approve' | 'approve-changes' }
+  | { readonly id: string; readonly action: 'reject' | 'unlist' | 'reject-changes'; readonly reason: string };
+
+/** Where each decision is sent, under /api/admin/contractors/:id/. */
+const DECISION_PATHS: Record<ReviewDecision['action'], string> = {
+  approve: 'approve',
+  reject: 'reject',
+  unlist: 'unlist',
+  'approve-changes': 'changes/approve',
+  'reject-changes': 'changes/reject',
+};
 
 /**
  * Applications and contractors. A decision refreshes the list and the contractor's page, also when it was
@@ -36,8 +47,11 @@ export const useContractorsApi = sectionEndpoints((api) =>
   api.enhanceEndpoints({ addTagTypes: ['AdminContractor'] }).injectEndpoints({
     endpoints: (build) => ({
       adminContractors: build.query<AdminContractorList, ContractorListFilter>({
-        query: ({ status, country, specialization, q, offset }) => ({
-          url: `/api/admin/contractors?${listQuery({ status, country, specialization, q }, offset)}`,
+        query: ({ status, country, specialization, changes, q, offset }) => ({
+          url: `/api/admin/contractors?${listQuery(
+            changes ? { changes: 'pending', country, specialization, q } : { status, country, specialization, q },
+            offset,
+          )}`,
         }),
         providesTags: [{ type: 'AdminContractor', id: 'LIST' }],
       }),
@@ -47,9 +61,9 @@ export const useContractorsApi = sectionEndpoints((api) =>
       }),
       reviewContractor: build.mutation<AdminContractor, ReviewDecision>({
         query: (decision) => ({
-          url: `/api/admin/contractors/${decision.id}/${decision.action}`,
+          url: `/api/admin/contractors/${decision.id}/${DECISION_PATHS[decision.action]}`,
           method: 'POST',
-          body: decision.action === 'approve' ? undefined : { reason: decision.reason },
+          body: 'reason' in decision ? { reason: decision.reason } : undefined,
         }),
         invalidatesTags: (_contractor, _error, { id }) => [
           { type: 'AdminContractor', id: 'LIST' },

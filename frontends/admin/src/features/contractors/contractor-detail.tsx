@@ -9,10 +9,13 @@ import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import { useContractorsApi, type ReviewDecision } from './api';
 import { CategoryNames, StatusBadge } from './labels';
+import { PendingChangesReview } from './pending-changes-review';
 import { ReasonDialog } from './reason-dialog';
 import styles from './contractors.module.css';
 
 type Action = ReviewDecision['action'];
+/** The decisions that need a reason the contractor reads. */
+type ReasonedAction = Extract<ReviewDecision, { readonly reason: string }>['action'];
 type Feedback =
   { readonly kind: 'done'; readonly action: Action } | { readonly kind: 'refused'; readonly message: string };
 
@@ -21,7 +24,10 @@ interface FromList {
   readonly listSearch?: string;
 }
 
-/** One application or contractor, everything it entered, and the decisions its status allows. */
+/**
+ * One application or contractor, everything it entered, changes waiting for review, and the decisions its
+ * status allows.
+ */
 export function ContractorDetail() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { id = '' } = useParams();
@@ -29,7 +35,7 @@ export function ContractorDetail() {
   const { useAdminContractorQuery, useReviewContractorMutation } = useContractorsApi();
   const query = useAdminContractorQuery(id);
   const [review, { isLoading: deciding }] = useReviewContractorMutation();
-  const [asking, setAsking] = useState<'reject' | 'unlist' | null>(null);
+  const [asking, setAsking] = useState<ReasonedAction | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   /** Carries out a decision; answers the server's refusal, or undefined when it is done. */
@@ -44,8 +50,8 @@ export function ContractorDetail() {
     }
   }
 
-  async function approve() {
-    const refused = await decide({ id, action: 'approve' });
+  async function approve(action: 'approve' | 'approve-changes') {
+    const refused = await decide({ id, action });
     if (refused) setFeedback({ kind: 'refused', message: refused });
   }
 
@@ -62,7 +68,7 @@ export function ContractorDetail() {
           contractor && (
             <div className={styles.actions}>
               {contractor.status !== 'approved' && (
-                <button type="button" className={ui.button} disabled={deciding} onClick={() => void approve()}>
+                <button type="button" className={ui.button} disabled={deciding} onClick={() => void approve('approve')}>
                   {t(`sections.contractors.actions.approve.${contractor.status}`)}
                 </button>
               )}
@@ -86,6 +92,26 @@ export function ContractorDetail() {
                   {t('sections.contractors.actions.unlist.button')}
                 </button>
               )}
+              {contractor.pendingChanges && (
+                <>
+                  <button
+                    type="button"
+                    className={ui.button}
+                    disabled={deciding}
+                    onClick={() => void approve('approve-changes')}
+                  >
+                    {t('sections.contractors.actions.approve-changes.button')}
+                  </button>
+                  <button
+                    type="button"
+                    className={`${ui.button} ${ui.danger}`}
+                    disabled={deciding}
+                    onClick={() => setAsking('reject-changes')}
+                  >
+                    {t('sections.contractors.actions.reject-changes.button')}
+                  </button>
+                </>
+              )}
             </div>
           )
         }
@@ -102,7 +128,14 @@ export function ContractorDetail() {
           <p>{feedback.message}</p>
         </div>
       )}
-      <QueryState query={query}>{(loaded) => <ContractorFacts contractor={loaded} />}</QueryState>
+      <QueryState query={query}>
+        {(loaded) => (
+          <>
+            {loaded.pendingChanges && <PendingChangesReview contractor={loaded} pending={loaded.pendingChanges} />}
+            <ContractorFacts contractor={loaded} />
+          </>
+        )}
+      </QueryState>
       {asking && contractor && (
         <ReasonDialog
           title={t(`sections.contractors.actions.${asking}.title`, { business: contractor.application.businessName })}

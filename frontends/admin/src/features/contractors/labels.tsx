@@ -20,6 +20,12 @@ export function StatusBadge({ status }: { readonly status: ApplicationStatus }) 
   );
 }
 
+/** An approved contractor's changes wait for review. */
+export function ChangesWaitingBadge() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return <span className={`${ui.badge} ${ui.warning}`}>{t('sections.contractors.changesWaiting')}</span>;
+}
+
 export function CategoryNames({ categories }: { readonly categories: readonly RepairCategoryName[] }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return <>{categories.map((category) => t(`sections.contractors.categories.${category}`)).join(', ')}</>;

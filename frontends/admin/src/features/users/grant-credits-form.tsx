@@ -1,9 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import { GRANT_LIMITS, useUsersApi } from './api';
+import {
+  asksForReauthentication,
+  forgetPendingGrant,
+  keepPendingGrant,
+  pendingGrantFor,
+  reauthenticationPath,
+} from './reauthentication';
 import { UserPanel, type PanelOutcome } from './user-panel';
 import styles from './users.module.css';
 
@@ -26,15 +34,25 @@ function problemsOf(credits: string, reason: string): Problems {
   };
 }
 
-/** Gives a person one-time credits with a reason; the answer shows their new balance. */
+/**
+ * Gives a person one-time credits with a reason; the answer shows their new balance. When the server asks for a
+ * recent sign-in first, the admin goes through the provider's sign-in and back here, where the grant they were
+ * making is filled in again.
+ */
 export function GrantCreditsForm({ userId }: { readonly userId: string }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { pathname, search } = useLocation();
   const { useGrantCreditsMutation } = useUsersApi();
   const [grant, { isLoading }] = useGrantCreditsMutation();
-  const [credits, setCredits] = useState('');
-  const [reason, setReason] = useState('');
+  const [kept] = useState(() => pendingGrantFor(userId));
+  const [credits, setCredits] = useState(kept?.credits ?? '');
+  const [reason, setReason] = useState(kept?.reason ?? '');
   const [problems, setProblems] = useState<Problems>({});
-  const [outcome, setOutcome] = useState<PanelOutcome>(null);
+  const [outcome, setOutcome] = useState<PanelOutcome>(() =>
+    kept ? { kind: 'done', text: t('sections.users.grant.signedInAgain') } : null,
+  );
+  const [mustSignInAgain, setMustSignInAgain] = useState(false);
+  useEffect(() => forgetPendingGrant(), []);
   const creditsId = useId();
   const reasonId = useId();
   const creditsProblemId = useId();
@@ -43,6 +61,7 @@ export function GrantCreditsForm({ userId }: { readonly userId: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
+    setMustSignInAgain(false);
     const found = problemsOf(credits, reason);
     setProblems(found);
     if (found.credits || found.reason) return;
@@ -55,7 +74,13 @@ export function GrantCreditsForm({ userId }: { readonly userId: string }) {
       setCredits('');
       setReason('');
     } catch (error) {
-      setOutcome({ kind: 'refused', text: serverMessage(asApiError(error)) ?? t('sections.users.grant.failed') });
+      const apiError = asApiError(error);
+      if (asksForReauthentication(apiError)) {
+        keepPendingGrant(userId, { credits, reason });
+        setMustSignInAgain(true);
+        return;
+      }
+      setOutcome({ kind: 'refused', text: serverMessage(apiError) ?? t('sections.users.grant.failed') });
     }
   }
 
@@ -108,6 +133,14 @@ export function GrantCreditsForm({ userId }: { readonly userId: string }) {
           </button>
         </div>
       </form>
+      {mustSignInAgain && (
+        <div role="alert" className={`${ui.error} ${styles.notice}`}>
+          <p>{t('sections.users.grant.signInAgain')}</p>
+          <a className={ui.button} href={reauthenticationPath(pathname + search)}>
+            {t('sections.users.grant.signInAgainAction')}
+          </a>
+        </div>
+      )}
     </UserPanel>
   );
 }

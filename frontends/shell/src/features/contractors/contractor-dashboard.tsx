@@ -14,6 +14,7 @@ import {
 } from './api';
 import { ApplicationForm } from './application-form';
 import { LogoEditor } from './logo-editor';
+import { PendingChangesNotice } from './pending-changes-notice';
 import styles from './contractors.module.css';
 
 /** The contractor's listing, plan and leads. */
@@ -144,7 +145,10 @@ export function ContractorDashboard() {
   );
 }
 
-/** The public profile and logo, edited in place (a rejected application is corrected on the signup page). */
+/**
+ * The public profile and logo, edited in place (a rejected application is corrected on the signup page),
+ * with the changes still waiting for review.
+ */
 function ProfileEditor({ profile }: { readonly profile: MyContractorProfile }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -161,6 +165,7 @@ function ProfileEditor({ profile }: { readonly profile: MyContractorProfile }) {
           {open ? t('contractors.edit.close') : t('contractors.edit.open')}
         </button>
       </div>
+      {profile.pendingChanges && <PendingChangesNotice pending={profile.pendingChanges} />}
       <LogoEditor profile={profile} />
       {open && <ApplicationForm mode="edit" current={profile} />}
     </section>

@@ -6,14 +6,20 @@ import { buttonClassName } from '../../components/ui/button';
 import { useRemoveContractorLogoMutation, useUploadContractorLogoMutation } from './api';
 import { LOGO_ACCEPT, logoProblem } from './logo-file';
 import styles from './contractors.module.css';
+import pendingStyles from './pending-changes.module.css';
 
-/** The contractor's logo on the dashboard: replaced as soon as a file is chosen, or removed. */
+/**
+ * The contractor's logo on the dashboard: replaced as soon as a file is chosen (once approved, the new one
+ * waits for review beside the one the directory shows), or removed.
+ */
 export function LogoEditor({ profile }: { readonly profile: MyContractorProfile }) {
   const { t } = useTranslation();
   const [upload, uploading] = useUploadContractorLogoMutation();
   const [remove, removing] = useRemoveContractorLogoMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const busy = uploading.isLoading || removing.isLoading;
+  const waitingLogoUrl = profile.pendingChanges?.logoUrl ?? null;
+  const hasLogo = profile.logoUrl !== null || waitingLogoUrl !== null;
 
   const replace = async (file: File | undefined) => {
     if (!file) return;
@@ -45,10 +51,16 @@ export function LogoEditor({ profile }: { readonly profile: MyContractorProfile 
       {profile.logoUrl ? (
         <img className={styles.logo} src={profile.logoUrl} alt={t('contractors.logo.current')} />
       ) : (
-        <span className={styles.muted}>{t('contractors.logo.none')}</span>
+        !waitingLogoUrl && <span className={styles.muted}>{t('contractors.logo.none')}</span>
+      )}
+      {waitingLogoUrl && (
+        <span className={pendingStyles.waitingLogo}>
+          <img className={styles.logo} src={waitingLogoUrl} alt="" />
+          {t('contractors.pendingChanges.waitingLogo')}
+        </span>
       )}
       <label className={styles.field}>
-        <span>{profile.logoUrl ? t('contractors.logo.replace') : t('contractors.logo.add')}</span>
+        <span>{hasLogo ? t('contractors.logo.replace') : t('contractors.logo.add')}</span>
         <input
           type="file"
           accept={LOGO_ACCEPT}
@@ -59,7 +71,7 @@ export function LogoEditor({ profile }: { readonly profile: MyContractorProfile 
           }}
         />
       </label>
-      {profile.logoUrl && (
+      {hasLogo && (
         <button type="button" className={buttonClassName('secondary')} disabled={busy} onClick={() => void drop()}>
           {t('contractors.logo.remove')}
         </button>

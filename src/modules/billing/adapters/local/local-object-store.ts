@@ -39,6 +39,10 @@ export class LocalObjectStore {
     return rows.map((row) => parsed<T>(row.data));
   }
 
+  async remove(kind: LocalObjectKind, id: string): Promise<void> {
+    await this.em.execute('delete from billing_local_provider_object where kind = ? and id = ?', [kind, id]);
+  }
+
   /**
    * Replaces an object, but only while its status is still `expectedStatus` (one statement, so of two
    * concurrent clicks on Pay exactly one wins). True when replaced.

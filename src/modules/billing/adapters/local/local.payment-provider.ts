@@ -196,6 +196,11 @@ export class LocalPaymentProvider implements PaymentProvider {
     }
   }
 
+  /** Its checkouts, subscriptions and invoices stay, as Stripe keeps a deleted customer's payments. */
+  async deleteCustomer(customerId: string): Promise<void> {
+    await this.store.remove('customer', customerId);
+  }
+
   async portalUrl(_customerId: string, returnUrl: string): Promise<string> {
     return this.pageUrl(`/account?return_to=${encodeURIComponent(returnUrl)}`);
   }

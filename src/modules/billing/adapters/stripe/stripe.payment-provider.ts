@@ -211,6 +211,10 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
+  async deleteCustomer(customerId: string): Promise<void> {
+    await orNullWhenMissing(() => this.stripe.customers.del(customerId));
+  }
+
   async portalUrl(customerId: string, returnUrl: string): Promise<string> {
     const session = await this.stripe.billingPortal.sessions.create(
       { customer: customerId, return_url: returnUrl },

@@ -15,7 +15,7 @@ export interface AdminContractorRouteDependencies {
   readonly clock: Clock;
 }
 
-/** The admin console's contractor review: the queue, an application, and the audited decisions. */
+/** The admin console's contractor review: the queues, an application, and the audited decisions. */
 export function adminContractorRoutes({ review, clock }: AdminContractorRouteDependencies): HttpRoute[] {
   const tag = 'contractors-admin';
   const detail = async (id: string) => adminView(await review.get(id), clock.now());
@@ -30,8 +30,12 @@ export function adminContractorRoutes({ review, clock }: AdminContractorRouteDep
       response: AdminContractorListSchema,
       handle: async ({ query, ctx }) => {
         ctx.set('Cache-Control', 'no-store');
-        const { q, ...filter } = query;
-        const { items, total } = await review.list({ ...filter, ...(q?.trim() ? { search: q.trim() } : {}) });
+        const { q, changes, ...filter } = query;
+        const { items, total } = await review.list({
+          ...filter,
+          ...(changes === 'pending' ? { withPendingChanges: true } : {}),
+          ...(q?.trim() ? { search: q.trim() } : {}),
+        });
         return { total, items: items.map(adminListItem) };
       },
     }),
@@ -90,6 +94,35 @@ export function adminContractorRoutes({ review, clock }: AdminContractorRouteDep
       errorStatuses: [404, 409],
       handle: async ({ params, body, principal }) => {
         await review.unlist(params.id, body.reason, principal);
+        return detail(params.id);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/contractors/:id/changes/approve',
+      summary: "Publishes an approved contractor's pending changes in the directory; audited, e-mailed",
+      tag,
+      access: 'admin',
+      params: ContractorIdParamsSchema,
+      response: AdminContractorSchema,
+      errorStatuses: [404, 409],
+      handle: async ({ params, principal }) => {
+        await review.approveChanges(params.id, principal);
+        return detail(params.id);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/contractors/:id/changes/reject',
+      summary: 'Drops pending changes with a reason (the directory keeps the reviewed details); audited, e-mailed',
+      tag,
+      access: 'admin',
+      params: ContractorIdParamsSchema,
+      body: ReviewReasonSchema,
+      response: AdminContractorSchema,
+      errorStatuses: [404, 409],
+      handle: async ({ params, body, principal }) => {
+        await review.rejectChanges(params.id, body.reason, principal);
         return detail(params.id);
       },
     }),

@@ -90,7 +90,7 @@ export function contractorRoutes({
       method: 'patch',
       path: '/api/contractor/profile',
       summary:
-        'Changes some profile fields; the whole profile is checked again. A new business name, licence, insurer or GST/HST number sends an approved profile back to review (unlisted until approved); 409 once rejected',
+        'Changes some profile fields; the whole profile is checked again. A new business name, licence, insurer or GST/HST number sends an approved profile back to review (unlisted until approved); a new website, description, policy date or earlier founding year waits for review while the directory shows the reviewed ones; 409 once rejected',
       tag,
       access: 'user',
       body: ContractorProfileUpdateSchema,
@@ -105,7 +105,8 @@ export function contractorRoutes({
     defineRoute({
       method: 'put',
       path: '/api/contractor/logo',
-      summary: 'Uploads your logo (multipart part "logo": JPEG, PNG or WEBP, at most 2 MB), replacing any other',
+      summary:
+        'Uploads your logo (multipart part "logo": JPEG, PNG or WEBP, at most 2 MB), replacing any other; once approved, the directory shows it after review',
       tag,
       access: 'user',
       requestContentType: 'multipart/form-data',
@@ -121,7 +122,7 @@ export function contractorRoutes({
     defineRoute({
       method: 'delete',
       path: '/api/contractor/logo',
-      summary: 'Removes your logo',
+      summary: 'Removes your logo, and a new one waiting for review',
       tag,
       access: 'user',
       response: MyContractorProfileSchema,

@@ -10,6 +10,7 @@ import {
   ContractorPublicProfileSchema,
   DirectoryAnswerSchema,
   DirectoryQuerySchema,
+  LogoQuerySchema,
 } from '../../contract.js';
 import { servableLogo } from './logo-image.js';
 import { cardView, publicProfileView } from './views.js';
@@ -38,7 +39,11 @@ export function directoryRoutes({ directory, storage, rateLimiter, clock }: Dire
       errorStatuses: [429],
       handle: async ({ query, ctx }) => {
         await enforceRateLimit(rateLimiter, SEARCH_LIMIT, ctx.ip || 'unknown');
-        const { location, matches } = await directory.search(query.postalCode, query.category ?? null);
+        const { location, matches } = await directory.search(
+          query.postalCode,
+          query.category ?? null,
+          query.withinKm ?? null,
+        );
         const now = clock.now();
         ctx.set('Cache-Control', 'no-cache');
         return {
@@ -65,13 +70,15 @@ export function directoryRoutes({ directory, storage, rateLimiter, clock }: Dire
     defineRoute({
       method: 'get',
       path: '/api/contractors/:id/logo',
-      summary: "A contractor's logo: public while listed; its owner and admins always",
+      summary:
+        "A contractor's logo: public while listed; its owner and admins always, and a new one waiting for review",
       tag: 'contractors',
       access: 'public',
       params: ContractorIdParamsSchema,
+      query: LogoQuerySchema,
       errorStatuses: [404],
-      handle: async ({ params, principal, ctx }) => {
-        const { logo, public: shared } = await directory.logoOf(params.id, principal);
+      handle: async ({ params, query, principal, ctx }) => {
+        const { logo, public: shared } = await directory.logoOf(params.id, principal, query.v);
         let stored: Buffer;
         try {
           stored = await storage.withLocalCopy(logo.key, (localPath) => readFile(localPath));

@@ -11,7 +11,7 @@ import type {
   CustomerLeadSchema,
   MyContractorProfileSchema,
 } from '../../contract.js';
-import { isoDay, type Contractor } from '../../domain/contractor.js';
+import { isoDay, logoVersion, type Contractor, type StoredLogo } from '../../domain/contractor.js';
 import type { Lead } from '../../domain/lead.js';
 import { displayPhoneNumber } from '../../domain/phone-number.js';
 import { describeServiceArea } from '../../domain/service-area.js';
@@ -33,10 +33,13 @@ const specializationsView = (contractor: Contractor) =>
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A URL that changes with the logo, so browsers may keep each version as long as they like. */
+function logoUrl(contractor: Contractor, logo: StoredLogo | null | undefined): string | null {
+  return logo ? `/api/contractors/${contractor.id}/logo?v=${encodeURIComponent(logoVersion(logo))}` : null;
+}
+
+/** The logo the directory shows. */
 export function logoUrlOf(contractor: Contractor): string | null {
-  const logo = contractor.props.logo;
-  if (!logo) return null;
-  return `/api/contractors/${contractor.id}/logo?v=${encodeURIComponent(logo.key.split('/').pop() ?? '')}`;
+  return logoUrl(contractor, contractor.props.logo);
 }
 
 function badgesOf(contractor: Contractor, at: Date) {
@@ -76,7 +79,7 @@ export function dashboardView(
   { contractor, listingState, subscription }: ContractorDashboard,
   at: Date,
 ): Input<typeof MyContractorProfileSchema> {
-  const { props, profile } = contractor;
+  const { props } = contractor;
   return {
     id: contractor.id,
     status: props.status,
@@ -91,21 +94,45 @@ export function dashboardView(
       active: subscription.active,
       currentPeriodEnd: iso(subscription.currentPeriodEnd),
     },
-    application: {
-      businessName: profile.businessName,
-      contactName: profile.contactName,
-      email: profile.email,
-      phone: displayPhoneNumber(profile.phone),
+    application: applicationView(contractor),
+    pendingChanges: pendingChangesView(contractor),
+  };
+}
+
+/** The profile as the contractor last entered it, pending changes included: what the edit form starts from. */
+function applicationView(contractor: Contractor): ProfileView {
+  const profile = contractor.enteredProfile;
+  return {
+    businessName: profile.businessName,
+    contactName: profile.contactName,
+    email: profile.email,
+    phone: displayPhoneNumber(profile.phone),
+    website: profile.website,
+    country: profile.country,
+    postalCode: profile.postalCode,
+    serviceArea: serviceAreaView(contractor),
+    specializations: specializationsView(contractor),
+    description: profile.description,
+    licenceNumber: profile.licenceNumber,
+    insuranceProvider: profile.insurance?.provider ?? null,
+    insuranceExpiresOn: profile.insurance?.expiresOn ?? null,
+    gstHstNumber: profile.gstHstNumber,
+    yearEstablished: profile.yearEstablished,
+  };
+}
+
+function pendingChangesView(contractor: Contractor): Input<typeof MyContractorProfileSchema>['pendingChanges'] {
+  const pending = contractor.props.pendingChanges;
+  if (!pending) return null;
+  const { profile } = contractor;
+  return {
+    fields: contractor.pendingFields,
+    submittedAt: pending.submittedAt.toISOString(),
+    logoUrl: logoUrl(contractor, pending.logo),
+    current: {
       website: profile.website,
-      country: profile.country,
-      postalCode: profile.postalCode,
-      serviceArea: serviceAreaView(contractor),
-      specializations: specializationsView(contractor),
       description: profile.description,
-      licenceNumber: profile.licenceNumber,
-      insuranceProvider: profile.insurance?.provider ?? null,
       insuranceExpiresOn: profile.insurance?.expiresOn ?? null,
-      gstHstNumber: profile.gstHstNumber,
       yearEstablished: profile.yearEstablished,
     },
   };
@@ -133,6 +160,7 @@ export function adminListItem(contractor: Contractor): Input<typeof AdminContrac
     status: props.status,
     submittedAt: props.submittedAt.toISOString(),
     reviewedAt: iso(props.reviewedAt),
+    changesSubmittedAt: iso(props.pendingChanges?.submittedAt ?? null),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { Contractor, type ApplicationStatus } from '../../domain/contractor.js';
+import { Contractor, type ApplicationStatus, type PendingChanges } from '../../domain/contractor.js';
 import { toKilometres, type DistanceUnit } from '../../domain/geography.js';
 import type { Country } from '../../domain/postal-code.js';
 import type { ServiceArea } from '../../domain/service-area.js';
@@ -33,6 +33,8 @@ interface ContractorRow {
   year_established: number | null;
   logo_key: string | null;
   logo_media_type: string | null;
+  pending_changes: unknown;
+  changes_submitted_at: Date | string | null;
   listing_paused: boolean;
   submitted_at: Date | string;
   reviewed_at: Date | string | null;
@@ -44,13 +46,27 @@ interface ContractorRow {
 const COLUMNS = `id, user_id, status, status_reason, business_name, contact_name, email, phone, website, country,
   postal_code, latitude, longitude, service_area_kind, radius, radius_unit, service_codes, specializations,
   description, licence_number, insurance_provider, to_char(insurance_expires_on, 'YYYY-MM-DD') as insurance_expires_on,
-  gst_hst_number, year_established, logo_key, logo_media_type, listing_paused, submitted_at, reviewed_at,
-  reviewed_by, updated_at`;
+  gst_hst_number, year_established, logo_key, logo_media_type, pending_changes, changes_submitted_at, listing_paused,
+  submitted_at, reviewed_at, reviewed_by, updated_at`;
 
 function serviceAreaOf(row: ContractorRow): ServiceArea {
   return row.service_area_kind === 'radius' && row.radius !== null && row.radius_unit !== null
     ? { kind: 'radius', radius: Number(row.radius), unit: row.radius_unit }
     : { kind: 'codes', codes: jsonOf<string[]>(row.service_codes) };
+}
+
+/** Pending changes as kept in their jsonb column, without the time (a column of its own). */
+type StoredPendingChanges = Omit<PendingChanges, 'submittedAt'>;
+
+function pendingChangesOf(row: ContractorRow): PendingChanges | null {
+  if (row.pending_changes === null || row.changes_submitted_at === null) return null;
+  return { ...jsonOf<StoredPendingChanges>(row.pending_changes), submittedAt: dateOf(row.changes_submitted_at) };
+}
+
+function storedPendingChanges(pending: PendingChanges | null): string | null {
+  if (!pending) return null;
+  const { submittedAt: _submittedAt, ...stored } = pending;
+  return JSON.stringify(stored satisfies StoredPendingChanges);
 }
 
 function toDomain(row: ContractorRow): Contractor {
@@ -80,6 +96,7 @@ function toDomain(row: ContractorRow): Contractor {
     },
     location: { latitude: Number(row.latitude), longitude: Number(row.longitude) },
     logo: row.logo_key && row.logo_media_type ? { key: row.logo_key, mediaType: row.logo_media_type } : null,
+    pendingChanges: pendingChangesOf(row),
     listingPaused: row.listing_paused,
     submittedAt: dateOf(row.submitted_at),
     reviewedAt: row.reviewed_at === null ? null : dateOf(row.reviewed_at),
@@ -115,6 +132,8 @@ const CHANGEABLE: readonly (readonly [column: string, cast?: string])[] = [
   ['year_established'],
   ['logo_key'],
   ['logo_media_type'],
+  ['pending_changes', 'jsonb'],
+  ['changes_submitted_at'],
   ['listing_paused'],
   ['submitted_at'],
   ['reviewed_at'],
@@ -156,6 +175,8 @@ function changeValues(contractor: Contractor): unknown[] {
     profile.yearEstablished,
     props.logo?.key ?? null,
     props.logo?.mediaType ?? null,
+    storedPendingChanges(props.pendingChanges),
+    props.pendingChanges?.submittedAt ?? null,
     props.listingPaused,
     props.submittedAt,
     props.reviewedAt,
@@ -229,13 +250,18 @@ export class MikroOrmContractorRepository implements ContractorRepository {
       conditions.push('specializations @> jsonb_build_array(?::text)');
       params.push(filter.specialization);
     }
+    if (filter.withPendingChanges) conditions.push('pending_changes is not null');
     if (filter.search) {
       conditions.push("(business_name ilike ? escape '\\' or email ilike ? escape '\\')");
       const pattern = `%${filter.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
       params.push(pattern, pattern);
     }
-    // The review queue is worked oldest first; everything else reads newest first.
-    const order = filter.status === 'pending' ? 'submitted_at asc, id' : 'updated_at desc, id';
+    // The review queues are worked oldest first; everything else reads newest first.
+    const order = filter.withPendingChanges
+      ? 'changes_submitted_at asc, id'
+      : filter.status === 'pending'
+        ? 'submitted_at asc, id'
+        : 'updated_at desc, id';
     const rows = await this.em.execute<ContractorRow[]>(
       `select ${COLUMNS}, count(*) over () as total from contractors_contractor
        ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
@@ -254,9 +280,9 @@ export class MikroOrmContractorRepository implements ContractorRepository {
          ${query.category ? 'and specializations @> jsonb_build_array(?::text)' : ''}
          and (
            (service_area_kind = 'codes' and service_codes @> jsonb_build_array(?::text))
-           or (service_area_kind = 'radius'
-               and abs(latitude - ?) <= radius_km / 110.574 + 0.01
-               and abs(longitude - ?) <= radius_km
+           or ((service_area_kind = 'radius' or ?::numeric > 0)
+               and abs(latitude - ?) <= greatest(coalesce(radius_km, 0), ?::numeric) / 110.574 + 0.01
+               and abs(longitude - ?) <= greatest(coalesce(radius_km, 0), ?::numeric)
                  / (111.320 * greatest(least(cos(radians(?)), cos(radians(latitude))), 0.05)) + 0.01)
          )
        order by id limit ?`,
@@ -264,8 +290,12 @@ export class MikroOrmContractorRepository implements ContractorRepository {
         query.country,
         ...(query.category ? [query.category] : []),
         query.areaCode,
+        // A widened search (withinKm) stretches every box, a list of areas' included.
+        query.withinKm ?? 0,
         query.point.latitude,
+        query.withinKm ?? 0,
         query.point.longitude,
+        query.withinKm ?? 0,
         query.point.latitude,
         limit,
       ],

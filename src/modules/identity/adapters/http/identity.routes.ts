@@ -31,10 +31,12 @@ export function identityRoutes(deps: IdentityRouteDependencies): HttpRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/login',
-      summary: 'Starts signing in at the OpenID Connect provider (a browser navigation)',
+      summary:
+        'Starts signing in at the OpenID Connect provider (a browser navigation); reauthenticate=1 asks the ' +
+        'provider to authenticate the person afresh (max_age=0, prompt=login), as granting credits requires',
       tag: 'identity',
       access: 'public',
-      query: z.object({ returnTo: z.string().max(500).optional() }),
+      query: z.object({ returnTo: z.string().max(500).optional(), reauthenticate: z.literal('1').optional() }),
       successStatus: 302,
       errorStatuses: [429],
       handle: async ({ query, ctx }) => {
@@ -42,6 +44,7 @@ export function identityRoutes(deps: IdentityRouteDependencies): HttpRoute[] {
         const began = await signIn.begin({
           returnTo: query.returnTo,
           deviceKey: cookies.read(ctx, cookies.device) ?? null,
+          reauthenticate: query.reauthenticate === '1',
         });
         cookies.setSignIn(ctx, began.browserBinding);
         ctx.set('Cache-Control', 'no-store');

@@ -31,12 +31,16 @@ export class OpenIdClientSignInProvider implements SignInProvider {
       code_challenge: request.codeChallenge,
       code_challenge_method: 'S256',
       ...this.settings.authorizationParams,
+      // max_age=0 is prompt=login by the standard; saying both reaches issuers that honour only one of them.
+      ...(request.maxAgeSeconds === null
+        ? {}
+        : { max_age: String(request.maxAgeSeconds), ...(request.maxAgeSeconds === 0 ? { prompt: 'login' } : {}) }),
     });
   }
 
   async complete(
     callbackUrl: URL,
-    expected: { state: string; nonce: string; codeVerifier: string },
+    expected: { state: string; nonce: string; codeVerifier: string; maxAgeSeconds: number | null },
   ): Promise<CompletedSignIn> {
     const configuration = await this.discovered();
     const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
@@ -44,6 +48,8 @@ export class OpenIdClientSignInProvider implements SignInProvider {
       expectedState: expected.state,
       expectedNonce: expected.nonce,
       idTokenExpected: true,
+      // Requires auth_time in the ID token and refuses it when older than asked (with the library's 30 s leeway).
+      ...(expected.maxAgeSeconds === null ? {} : { maxAge: expected.maxAgeSeconds }),
     });
     const idClaims = tokens.claims();
     if (!idClaims) throw new SignInFailed('sign_in_failed');
@@ -66,6 +72,7 @@ export class OpenIdClientSignInProvider implements SignInProvider {
         picture: claims.picture,
       },
       idToken: tokens.id_token ?? null,
+      authTimeSeconds: typeof idClaims.auth_time === 'number' ? idClaims.auth_time : null,
     };
   }
 

@@ -40,6 +40,8 @@ export const DeletedAccountRecord = defineEntity({
     emailHash: p.string().length(64).primary(),
     freeFixesGranted: p.integer(),
     deletedAt: p.datetime(),
+    /** False: a plain SHA-256 stored before hashes were keyed, waiting to be re-keyed. */
+    keyed: p.boolean(),
   },
 });
 
@@ -52,6 +54,7 @@ export const SessionRecord = defineEntity({
     createdAt: p.datetime(),
     lastSeenAt: p.datetime(),
     expiresAt: p.datetime(),
+    authenticatedAt: p.datetime(),
     idToken: p.text().nullable(),
     userAgent: p.string().length(512).nullable(),
     ipAddress: p.string().length(64).nullable(),
@@ -68,6 +71,7 @@ export const SignInAttemptRecord = defineEntity({
     nonce: p.string().length(128),
     returnTo: p.string().length(512),
     deviceKey: p.string().length(64).nullable(),
+    maxAgeSeconds: p.integer().nullable(),
     expiresAt: p.datetime(),
   },
 });

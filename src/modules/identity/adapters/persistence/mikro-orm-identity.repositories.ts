@@ -40,28 +40,35 @@ export function userFromRow(row: InferEntity<typeof UserRecord>): User {
   });
 }
 
+/** The account columns roles are decided from, one row per linked provider account (or one row with nulls). */
+const ROLE_HOLDER_COLUMNS = `u.email, u.email_verified_by, u.oidc_issuer, u.oidc_subject,
+  l.oidc_issuer as linked_issuer, l.oidc_subject as linked_subject`;
+
+interface RoleHolderColumns {
+  email: string;
+  email_verified_by: string | null;
+  oidc_issuer: string;
+  oidc_subject: string;
+  linked_issuer: string | null;
+  linked_subject: string | null;
+}
+
 /**
  * What roles are decided from, in one query: the address, who verified it, and every provider account bound to
  * the account (its own first). Null when the account does not exist.
  */
 async function roleHolderOf(em: EntityManager, userId: string): Promise<RoleHolder | null> {
-  const rows = await em.execute<
-    {
-      email: string;
-      email_verified_by: string | null;
-      oidc_issuer: string;
-      oidc_subject: string;
-      linked_issuer: string | null;
-      linked_subject: string | null;
-    }[]
-  >(
-    `select u.email, u.email_verified_by, u.oidc_issuer, u.oidc_subject,
-            l.oidc_issuer as linked_issuer, l.oidc_subject as linked_subject
+  const rows = await em.execute<RoleHolderColumns[]>(
+    `select ${ROLE_HOLDER_COLUMNS}
        from identity_user u left join identity_linked_identity l on l.user_id = u.id
       where u.id = ?
       order by l.linked_at`,
     [userId],
   );
+  return roleHolderFromRows(rows);
+}
+
+function roleHolderFromRows(rows: readonly RoleHolderColumns[]): RoleHolder | null {
   const first = rows[0];
   if (!first) return null;
   const identities: ProviderIdentity[] = [{ issuer: first.oidc_issuer, subject: first.oidc_subject }];
@@ -140,7 +147,7 @@ export class MikroOrmUserRepository implements UserRepository {
 
   async rememberDeletedEmail(emailHash: string, freeFixesGranted: number, at: Date): Promise<void> {
     await this.em.execute(
-      `insert into identity_deleted_account (email_hash, free_fixes_granted, deleted_at) values (?, ?, ?)
+      `insert into identity_deleted_account (email_hash, free_fixes_granted, deleted_at, keyed) values (?, ?, ?, true)
        on conflict (email_hash) do update
        set free_fixes_granted = greatest(identity_deleted_account.free_fixes_granted, excluded.free_fixes_granted),
            deleted_at = excluded.deleted_at`,
@@ -149,21 +156,63 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   async deletedEmailReceivedFreeFixes(emailHash: string): Promise<boolean> {
-    const row = await this.em.findOne(DeletedAccountRecord, { emailHash }, FRESH);
+    const row = await this.em.findOne(DeletedAccountRecord, { emailHash, keyed: true }, FRESH);
     return (row?.freeFixesGranted ?? 0) > 0;
+  }
+
+  async rekeyDeletedEmails(rekey: (plainHash: string) => string): Promise<number> {
+    const plain = await this.em.execute<{ email_hash: string }[]>(
+      'select email_hash from identity_deleted_account where not keyed',
+    );
+    for (const { email_hash: plainHash } of plain) {
+      // One statement per row: of two instances re-keying at once, only one finds the plain row to delete.
+      await this.em.execute(
+        `with plain as (
+           delete from identity_deleted_account where email_hash = ? and not keyed
+           returning free_fixes_granted, deleted_at)
+         insert into identity_deleted_account (email_hash, free_fixes_granted, deleted_at, keyed)
+         select ?, free_fixes_granted, deleted_at, true from plain
+         on conflict (email_hash) do update
+         set free_fixes_granted = greatest(identity_deleted_account.free_fixes_granted, excluded.free_fixes_granted),
+             deleted_at = greatest(identity_deleted_account.deleted_at, excluded.deleted_at)`,
+        [plainHash, rekey(plainHash)],
+      );
+    }
+    return plain.length;
+  }
+
+  async forgetDeletedEmailsBefore(cutoff: Date): Promise<number> {
+    return this.em.nativeDelete(DeletedAccountRecord, { deletedAt: { $lt: cutoff } });
   }
 }
 
-function sessionFromRow(row: InferEntity<typeof SessionRecord>): Session {
+/** Session reads are plain SQL: every signed-in request runs one, and the ORM's query building cost more than it gave. */
+const SESSION_COLUMNS = `s.id_hash, s.user_id, s.created_at, s.last_seen_at, s.expires_at, s.authenticated_at,
+  s.id_token, s.user_agent, s.ip_address`;
+
+interface SessionColumns {
+  id_hash: string;
+  user_id: string;
+  created_at: Date | string;
+  last_seen_at: Date | string;
+  expires_at: Date | string;
+  authenticated_at: Date | string;
+  id_token: string | null;
+  user_agent: string | null;
+  ip_address: string | null;
+}
+
+function sessionFromColumns(row: SessionColumns): Session {
   return {
-    idHash: row.idHash,
-    userId: row.userId,
-    createdAt: row.createdAt,
-    lastSeenAt: row.lastSeenAt,
-    expiresAt: row.expiresAt,
-    idToken: row.idToken ?? null,
-    userAgent: row.userAgent ?? null,
-    ipAddress: row.ipAddress ?? null,
+    idHash: row.id_hash,
+    userId: row.user_id,
+    createdAt: new Date(row.created_at),
+    lastSeenAt: new Date(row.last_seen_at),
+    expiresAt: new Date(row.expires_at),
+    authenticatedAt: new Date(row.authenticated_at),
+    idToken: row.id_token,
+    userAgent: row.user_agent,
+    ipAddress: row.ip_address,
   };
 }
 
@@ -174,11 +223,19 @@ export class MikroOrmSessionRepository implements SessionRepository {
     await this.em.insert(SessionRecord, { ...session });
   }
 
+  /** One round trip: the session, its account and the account's linked provider accounts. */
   async findWithAccount(idHash: string): Promise<{ session: Session; account: RoleHolder } | null> {
-    const row = await this.em.findOne(SessionRecord, { idHash }, FRESH);
-    if (!row) return null;
-    const account = await roleHolderOf(this.em, row.userId);
-    return account ? { session: sessionFromRow(row), account } : null;
+    const rows = await this.em.execute<(SessionColumns & RoleHolderColumns)[]>(
+      `select ${SESSION_COLUMNS}, ${ROLE_HOLDER_COLUMNS}
+         from identity_session s
+         join identity_user u on u.id = s.user_id
+         left join identity_linked_identity l on l.user_id = u.id
+        where s.id_hash = ?
+        order by l.linked_at`,
+      [idHash],
+    );
+    const account = roleHolderFromRows(rows);
+    return account ? { session: sessionFromColumns(rows[0]!), account } : null;
   }
 
   async touch(idHash: string, at: Date): Promise<void> {
@@ -194,8 +251,11 @@ export class MikroOrmSessionRepository implements SessionRepository {
   }
 
   async listFor(userId: string): Promise<Session[]> {
-    const rows = await this.em.find(SessionRecord, { userId }, { ...FRESH, orderBy: { createdAt: 'desc' } });
-    return rows.map(sessionFromRow);
+    const rows = await this.em.execute<SessionColumns[]>(
+      `select ${SESSION_COLUMNS} from identity_session s where s.user_id = ? order by s.created_at desc`,
+      [userId],
+    );
+    return rows.map(sessionFromColumns);
   }
 
   async removeExpired(now: Date, idleTimeoutMs: number): Promise<number> {
@@ -222,6 +282,7 @@ export class MikroOrmSignInAttemptRepository implements SignInAttemptRepository 
         nonce: string;
         return_to: string;
         device_key: string | null;
+        max_age_seconds: number | null;
         expires_at: Date | string;
       }[]
     >('delete from identity_sign_in_attempt where state = ? returning *', [state]);
@@ -234,6 +295,7 @@ export class MikroOrmSignInAttemptRepository implements SignInAttemptRepository 
       nonce: row.nonce,
       returnTo: row.return_to,
       deviceKey: row.device_key,
+      maxAgeSeconds: row.max_age_seconds,
       expiresAt: new Date(row.expires_at),
     };
   }
