@@ -56,10 +56,14 @@ export function strictSchemaProblems(schema: unknown, at = '$'): string[] {
   return problems;
 }
 
-/** The upload data block the writer quoted: the person's description and the text read on labels. */
+/**
+ * The data block the writer quoted: for an upload, the person's description and the text read on labels; for a
+ * follow-up question, the question.
+ */
 export interface UploadData {
-  readonly description: string | null;
-  readonly textOnLabels: readonly string[];
+  readonly description?: string | null;
+  readonly textOnLabels?: readonly string[];
+  readonly question?: string;
   readonly [field: string]: unknown;
 }
 
@@ -173,7 +177,7 @@ export async function checkVisionRequest(
       ...messages.filter((message) => message.role !== 'user').map((message) => textOf(message.content)),
       userText.replace(UPLOAD_DATA_BLOCK, ''),
     ].join('\n');
-    const quotedTexts = [uploadData.description ?? '', ...(uploadData.textOnLabels ?? [])];
+    const quotedTexts = [uploadData.description ?? '', uploadData.question ?? '', ...(uploadData.textOnLabels ?? [])];
     for (const quoted of quotedTexts.filter((text) => text.trim().length >= 8)) {
       if (outside.includes(quoted)) problems.push(`untrusted text appears outside the quoted block: ${quoted}`);
     }

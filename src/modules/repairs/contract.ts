@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { pageOf, PagingQuerySchema, SearchQuerySchema } from '../../shared/http/admin-list.contract.js';
 import { RegionSchema } from '../../shared/http/contract-kit.js';
+import { FOLLOW_UP_MESSAGES, FOLLOW_UP_QUESTION_LENGTH, FOLLOW_UP_SOURCES } from './domain/follow-up.js';
 import { REPAIR_CATEGORIES } from './domain/knowledge-base/repair-guide.js';
-import { DESCRIPTION_MAX_LENGTH, GALLERY_CURATION_STATES, REPAIR_STATUSES } from './domain/repair-request.js';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  GALLERY_CURATION_STATES,
+  REPAIR_OUTCOMES,
+  REPAIR_STATUSES,
+} from './domain/repair-request.js';
 import { EMERGENCY_KINDS } from './domain/safety/emergency.js';
 
 /** The repairs module's HTTP contract. Zod only, so the front ends can import its types. */
@@ -26,6 +32,16 @@ export const RepairStatusSchema = z
   .meta({ id: 'RepairStatus', description: 'completed shows Completed; anything else shows Pending' });
 
 /** The text fields of the multipart upload (the file itself is the `file` part). */
+export const RepairOutcomeSchema = z
+  .enum(REPAIR_OUTCOMES)
+  .nullable()
+  .meta({
+    id: 'RepairOutcome',
+    description:
+      'What a completed repair gave: instructions (steps to follow), needs_more_detail (only a request for more ' +
+      'detail) or safety_stop (an emergency, no steps); null while pending or after a failure',
+  });
+
 export const RepairUploadFieldsSchema = z
   .object({
     description: z
@@ -38,7 +54,7 @@ export const RepairUploadFieldsSchema = z
   .meta({ id: 'RepairUploadFields' });
 
 export const RepairCreatedSchema = z
-  .object({ id: z.uuid(), status: RepairStatusSchema })
+  .object({ id: z.uuid(), status: RepairStatusSchema, outcome: RepairOutcomeSchema })
   .meta({ id: 'RepairCreated', description: 'pending: still being analysed; the repair page updates itself' });
 
 export const RepairSummarySchema = z
@@ -48,6 +64,7 @@ export const RepairSummarySchema = z
     createdAt: z.iso.datetime(),
     estimatedTime: z.string().nullable().describe('e.g. "15-30 min"; null while pending or without steps'),
     status: RepairStatusSchema,
+    outcome: RepairOutcomeSchema,
   })
   .meta({ id: 'RepairSummary' });
 
@@ -55,6 +72,13 @@ export const RepairSummaryListSchema = z.array(RepairSummarySchema);
 
 const SeveritySchema = z.enum(['low', 'medium', 'high']);
 const DifficultySchema = z.enum(['Easy', 'Medium', 'Hard']);
+
+const EmergencySchema = z.object({
+  kind: z.enum(EMERGENCY_KINDS),
+  title: z.string(),
+  doNow: z.array(z.string()),
+  whoToCall: z.string(),
+});
 
 export const InstructionsSchema = z
   .object({
@@ -72,15 +96,9 @@ export const InstructionsSchema = z
     steps: z.array(z.object({ number: z.number().int().min(1), text: z.string(), caution: z.string().nullable() })),
     verification: z.array(z.string()).describe('How to check that the fix worked'),
     whenToCallAPro: z.array(z.string()),
-    emergency: z
-      .object({
-        kind: z.enum(EMERGENCY_KINDS),
-        title: z.string(),
-        doNow: z.array(z.string()),
-        whoToCall: z.string(),
-      })
-      .nullable()
-      .describe('Set when the safety check found an emergency: what to do now and whom to call; no steps then'),
+    emergency: EmergencySchema.nullable().describe(
+      'Set when the safety check found an emergency: what to do now and whom to call; no steps then',
+    ),
     delivered: z.boolean().describe('Steps were delivered: only then is the repair paid for'),
     photoUnderstood: z
       .boolean()
@@ -123,6 +141,7 @@ export const RepairRequestSchema = z
     id: z.uuid(),
     title: z.string(),
     status: RepairStatusSchema,
+    outcome: RepairOutcomeSchema,
     description: z.string().nullable(),
     createdAt: z.iso.datetime(),
     finishedAt: z.iso.datetime().nullable(),
@@ -144,6 +163,41 @@ export const RepairDetailSchema = z
       .max(DESCRIPTION_MAX_LENGTH, `must be at most ${DESCRIPTION_MAX_LENGTH} characters`),
   })
   .meta({ id: 'RepairDetail', description: 'What the earlier answer asked for: the item, its model, what it does' });
+
+/** A follow-up question: JSON, or multipart with the question as a field and one more photo as `file`. */
+export const FollowUpQuestionSchema = z
+  .object({
+    question: z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(FOLLOW_UP_QUESTION_LENGTH.min, FOLLOW_UP_MESSAGES.tooShort)
+      .max(FOLLOW_UP_QUESTION_LENGTH.max, FOLLOW_UP_MESSAGES.tooLong),
+  })
+  .meta({ id: 'FollowUpQuestion', description: 'What the owner asks about this repair, e.g. "the nut will not turn"' });
+
+export const FollowUpSchema = z
+  .object({
+    id: z.uuid(),
+    question: z.string(),
+    withPhoto: z.boolean().describe('A photo came with the question (it is not kept)'),
+    answer: z.string().nullable().describe('Null when the safety check answered with an emergency instead'),
+    source: z
+      .enum(FOLLOW_UP_SOURCES)
+      .describe('Who answered: a knowledge-base note (a keyword match), the vision model, or the safety check'),
+    citedNote: z.string().nullable().describe("The guide's troubleshooting note the answer comes from"),
+    emergency: EmergencySchema.nullable(),
+    counted: z.boolean().describe('Counted against the included questions; an emergency never is'),
+    askedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'FollowUp' });
+
+export const FollowUpThreadSchema = z
+  .object({
+    followUps: z.array(FollowUpSchema).describe('Oldest first'),
+    left: z.int().min(0).describe('Questions left of those the repair includes'),
+    included: z.int().describe('How many questions a repair includes at no charge'),
+  })
+  .meta({ id: 'FollowUpThread' });
 
 export const RepairSharingSchema = z.strictObject({ shared: z.boolean() }).meta({ id: 'RepairSharing' });
 
@@ -194,6 +248,7 @@ export const GalleryFeaturingSchema = z
 
 export type RepairCategoryName = z.infer<typeof RepairCategorySchema>;
 export type RepairStatusName = z.infer<typeof RepairStatusSchema>;
+export type RepairOutcomeName = z.infer<typeof RepairOutcomeSchema>;
 export type RepairUploadFields = z.infer<typeof RepairUploadFieldsSchema>;
 export type RepairCreated = z.infer<typeof RepairCreatedSchema>;
 export type RepairSummary = z.infer<typeof RepairSummarySchema>;
@@ -201,6 +256,9 @@ export type RepairInstructions = z.infer<typeof InstructionsSchema>;
 export type RepairRequestView = z.infer<typeof RepairRequestSchema>;
 export type RepairSharing = z.infer<typeof RepairSharingSchema>;
 export type RepairDetail = z.infer<typeof RepairDetailSchema>;
+export type FollowUpQuestion = z.infer<typeof FollowUpQuestionSchema>;
+export type FollowUpView = z.infer<typeof FollowUpSchema>;
+export type FollowUpThread = z.infer<typeof FollowUpThreadSchema>;
 export type GalleryEntry = z.infer<typeof GalleryEntrySchema>;
 export type AdminGalleryEntry = z.infer<typeof AdminGalleryEntrySchema>;
 export type AdminGalleryList = z.infer<typeof AdminGalleryListSchema>;

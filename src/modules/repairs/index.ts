@@ -17,6 +17,7 @@ import { MAX_UPLOAD_BYTES } from './contract.js';
 import { AddRepairDetail } from './application/add-repair-detail.js';
 import { CurateGallery } from './application/curate-gallery.js';
 import { ProcessRepairRequest } from './application/process-repair-request.js';
+import { RepairFollowUps } from './application/repair-follow-ups.js';
 import { RepairHistory } from './application/repair-history.js';
 import { RepairQueries } from './application/repair-queries.js';
 import { PROCESS_REPAIR_QUEUE, type ProcessRepairJob, type RepairSettings } from './application/repair-settings.js';
@@ -32,12 +33,15 @@ import type { TextReader } from './adapters/analysis/text-reader.js';
 import { galleryCurationRoutes } from './adapters/http/gallery-curation.routes.js';
 import { repairsRoutes } from './adapters/http/repairs.routes.js';
 import { loadGuideLibrary } from './adapters/knowledge-base/yaml-guide-library.js';
+import { MikroOrmFollowUpRepository } from './adapters/persistence/mikro-orm-follow-up.repository.js';
 import { MikroOrmRepairHistoryReader } from './adapters/persistence/mikro-orm-repair-history.reader.js';
 import { MikroOrmRepairRequestRepository } from './adapters/persistence/mikro-orm-repair-request.repository.js';
-import { RepairRequestRecord } from './adapters/persistence/repairs.entities.js';
+import { FollowUpRecord, RepairRequestRecord } from './adapters/persistence/repairs.entities.js';
 import { SqlRepairStatistics } from './adapters/persistence/sql-repair-statistics.js';
 import { KnowledgeBaseInstructionWriter } from './adapters/writing/knowledge-base.instruction-writer.js';
 import { VisionModelInstructionWriter } from './adapters/writing/vision-model.instruction-writer.js';
+import { FOLLOW_UP_ANSWERER, type FollowUpAnswerer } from './ports/follow-up-answerer.js';
+import { FOLLOW_UP_REPOSITORY, type FollowUpRepository } from './ports/follow-up.repository.js';
 import { IMAGE_ANALYSER, type ImageAnalyser } from './ports/image-analyser.js';
 import { INSTRUCTION_WRITER, type InstructionWriter } from './ports/instruction-writer.js';
 import { REPAIR_HISTORY_READER } from './ports/repair-history.reader.js';
@@ -84,7 +88,8 @@ function imageAnalyserFrom(config: AppConfig, textReader: () => TextReader): Ima
   return new LocalImageAnalyser(analysis.readText ? textReader() : null, frameTimeoutMs);
 }
 
-function instructionWriterFrom(config: AppConfig): InstructionWriter {
+/** The writer also answers follow-up questions, from the same knowledge base or model. */
+function instructionWriterFrom(config: AppConfig): InstructionWriter & FollowUpAnswerer {
   const writer = config.repairs.instructionWriter;
   // Both writers work from the knowledge base: one matches it, the other is grounded in it.
   const guides = loadGuideLibrary();
@@ -96,7 +101,7 @@ function instructionWriterFrom(config: AppConfig): InstructionWriter {
 /** Repair requests from upload to instructions, the knowledge base, and the public gallery. */
 export const repairsModule: AppModule = {
   name: 'repairs',
-  entities: [RepairRequestRecord],
+  entities: [RepairRequestRecord, FollowUpRecord],
   bindings: (config) =>
     new ContainerModule(({ bind }) => {
       bind(REPAIR_SETTINGS).toConstantValue(settingsFrom(config));
@@ -108,7 +113,21 @@ export const repairsModule: AppModule = {
       bind<ImageAnalyser>(IMAGE_ANALYSER).toDynamicValue((ctx) =>
         imageAnalyserFrom(config, () => ctx.get<TesseractTextReader>(TEXT_READER)),
       );
-      bind<InstructionWriter>(INSTRUCTION_WRITER).toConstantValue(instructionWriterFrom(config));
+      const writer = instructionWriterFrom(config);
+      bind<InstructionWriter>(INSTRUCTION_WRITER).toConstantValue(writer);
+      bind<FollowUpAnswerer>(FOLLOW_UP_ANSWERER).toConstantValue(writer);
+      bind<FollowUpRepository>(FOLLOW_UP_REPOSITORY).toDynamicValue(
+        (ctx) => new MikroOrmFollowUpRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
+      );
+      bind(RepairFollowUps).toDynamicValue(
+        (ctx) =>
+          new RepairFollowUps(
+            ctx.get(RepairQueries),
+            ctx.get(FOLLOW_UP_REPOSITORY),
+            ctx.get(FOLLOW_UP_ANSWERER),
+            ctx.get<Clock>(CLOCK),
+          ),
+      );
       bind(RepairSettlement).toDynamicValue(
         (ctx) =>
           new RepairSettlement(
@@ -185,7 +204,12 @@ export const repairsModule: AppModule = {
           ),
       );
       bind(RepairsPersonalData).toDynamicValue(
-        (ctx) => new RepairsPersonalData(ctx.get(REPAIR_REQUEST_REPOSITORY), ctx.get<FileStorage>(FILE_STORAGE)),
+        (ctx) =>
+          new RepairsPersonalData(
+            ctx.get(REPAIR_REQUEST_REPOSITORY),
+            ctx.get(FOLLOW_UP_REPOSITORY),
+            ctx.get<FileStorage>(FILE_STORAGE),
+          ),
       );
       bind(PERSONAL_DATA_CONTRIBUTOR).toService(RepairsPersonalData);
     }),
@@ -196,6 +220,7 @@ export const repairsModule: AppModule = {
       ...repairsRoutes({
         submit: container.get(SubmitRepairRequest),
         addDetail: container.get(AddRepairDetail),
+        followUps: container.get(RepairFollowUps),
         queries: container.get(RepairQueries),
         uploadLimits: { maxFileBytes: MAX_UPLOAD_BYTES, maxImagePixels: config.repairs.maxImagePixels },
         rateLimiter: container.get<RateLimiter>(RATE_LIMITER),

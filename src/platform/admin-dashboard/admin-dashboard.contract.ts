@@ -20,7 +20,16 @@ export const AdminDashboardSchema = z
       .array(z.object({ day: DaySchema, count }))
       .describe('Accounts created on each day of the period (0 on days without any); deleted accounts are gone'),
     repairsPerDay: z
-      .array(z.object({ day: DaySchema, completed: count, failed: count, other: count }))
+      .array(
+        z.object({
+          day: DaySchema,
+          completed: count.describe('Completed with steps to follow'),
+          needsMoreDetail: count.describe('Completed with only a request for more detail: nothing delivered'),
+          safetyStops: count.describe("Completed with an emergency's safety advice instead of steps"),
+          failed: count,
+          other: count,
+        }),
+      )
       .describe('Repair requests made on each day of the period by where they stand now; other: still processing'),
     conversion: z
       .object({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { AdminDashboard, LeadSent, RepairCreated } from '../../../src/api-contract.js';
 import { addDays, utcDayOf } from '../../../src/shared/domain/day-range.js';
@@ -70,7 +71,22 @@ for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
 
       alice = await app.signedIn('alice');
       const photo = await labelPhoto();
-      expect((await upload(alice, photo)).status).to.equal('completed');
+      const completed = await upload(alice, photo);
+      expect(completed.status).to.equal('completed');
+      // Two results that delivered nothing, copied from it: a request for more detail and an emergency stop.
+      const copyAs = (instructions: string) =>
+        app.sql(
+          `insert into repairs_repair_request (id, owner_id, status, description, region, media_kind, media_type,
+             funding_source, title, category, estimated_time, instructions, failure_reason, shared, hidden_by_admin,
+             featured_at, created_at, finished_at)
+           select ?, owner_id, status, description, region, media_kind, media_type, funding_source, title, category,
+             estimated_time, ${instructions}, failure_reason, shared, hidden_by_admin, featured_at, created_at,
+             finished_at
+           from repairs_repair_request where id = ?`,
+          [randomUUID(), completed.id],
+        );
+      await copyAs(`jsonb_set(instructions, '{delivered}', 'false')`);
+      await copyAs(`jsonb_set(jsonb_set(instructions, '{delivered}', 'false'), '{emergency}', '{"kind": "gas"}')`);
       // A JPEG cut short: accepted by its header, its pixels cannot be read.
       const failed = await upload(alice, photo.subarray(0, Math.floor(photo.length * 0.3)));
       expect(failed.status).to.equal('failed');
@@ -109,7 +125,7 @@ for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
     });
     after(async () => server?.close());
 
-    it('counts new users and repairs per UTC day, with every day of the period present and quiet days at 0', async () => {
+    it('counts new users and repairs per UTC day, results that delivered nothing apart, every day present and quiet days at 0', async () => {
       const figures = await dashboard(`?from=${daysAgo(4)}&to=${today}`);
       expect(figures.period).to.deep.equal({ from: daysAgo(4), to: today });
       expect(figures.newUsersPerDay).to.deep.equal([
@@ -119,13 +135,13 @@ for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
         { day: daysAgo(1), count: 0 },
         { day: today, count: 4 },
       ]);
-      const none = { completed: 0, failed: 0, other: 0 };
+      const none = { completed: 0, needsMoreDetail: 0, safetyStops: 0, failed: 0, other: 0 };
       expect(figures.repairsPerDay).to.deep.equal([
         { day: daysAgo(4), ...none },
         { day: daysAgo(3), ...none, failed: 1 },
         { day: daysAgo(2), ...none },
         { day: daysAgo(1), ...none },
-        { day: today, ...none, completed: 1 },
+        { day: today, ...none, completed: 1, needsMoreDetail: 1, safetyStops: 1 },
       ]);
     });
 

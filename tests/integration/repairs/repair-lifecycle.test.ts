@@ -87,7 +87,7 @@ describe('repair requests: from upload to instructions', function () {
     const list = (await response.json()) as RepairSummary[];
     expect(list.map((item) => item.id)).to.deep.equal([second.id, first.id]);
     for (const item of list) {
-      expect(item).to.have.all.keys('id', 'title', 'createdAt', 'estimatedTime', 'status');
+      expect(item).to.have.all.keys('id', 'title', 'createdAt', 'estimatedTime', 'status', 'outcome');
       expect(item.status).to.equal('completed');
       expect(item.estimatedTime).to.be.a('string');
     }

@@ -150,6 +150,14 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     expect: ownedBy('user', 409),
     request: (f) => ({ params: { id: f.repairId }, json: { detail: 'It is the cold-water handle.' } }),
   },
+  'POST /api/repair-requests/:id/follow-ups': {
+    expect: ownedBy('user', 201),
+    request: (f) => ({ params: { id: f.repairId }, json: { question: 'The nut will not turn, what now?' } }),
+  },
+  'GET /api/repair-requests/:id/follow-ups': {
+    expect: ownedBy('user', 200),
+    request: (f) => ({ params: { id: f.repairId } }),
+  },
   'GET /api/gallery': { expect: everyone(200) },
   // After the uploads: one device fingerprint for every caller makes them one device, which the free-fix cap counts.
   'POST /api/auth/fingerprint': { expect: everyone(204), request: () => ({ json: FINGERPRINT }) },
@@ -208,6 +216,15 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/admin/contractors/:id/unlist': {
     expect: adminOnly(),
     request: (f) => ({ params: { id: f.applications.toUnlist }, json: { reason: 'Complaints from customers.' } }),
+  },
+  // The listed contractor's new description waits for review; rejecting it needs something waiting again.
+  'POST /api/admin/contractors/:id/changes/approve': {
+    expect: adminOnly(),
+    request: (f) => ({ params: { id: f.contractorId } }),
+  },
+  'POST /api/admin/contractors/:id/changes/reject': {
+    expect: adminOnly(409),
+    request: (f) => ({ params: { id: f.contractorId }, json: { reason: 'Nothing waits any more.' } }),
   },
 
   // Billing.
@@ -367,6 +384,14 @@ describe('authorization matrix: every API route × visitor, user, other user, co
 
     await json(
       await contractor.browser.request('/api/contractor/logo', { method: 'PUT', body: await photoForm('logo')() }),
+    );
+    // The new logo waits for review: approved, it is public; a new description then waits in its place.
+    const approveChanges = `/api/admin/contractors/${contractor.profile.id}/changes/approve`;
+    await json(await callers.admin.request(approveChanges, { method: 'POST' }));
+    await json(
+      await contractor.browser.json('/api/contractor/profile', 'PATCH', {
+        description: 'Plumbers for downtown Toronto: leaks, drains, water heaters, and now boilers too.',
+      }),
     );
     const repair = await json<RepairCreated>(
       await user.request('/api/repair-requests', { method: 'POST', body: await photoForm('file')() }),

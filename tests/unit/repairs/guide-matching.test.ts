@@ -237,6 +237,20 @@ describe('matching descriptions to repair guides', () => {
     });
   });
 
+  describe('the advice', () => {
+    it('joins a tool’s note to its name ("Cartridge puller — only needed if …"), not offering it as an alternative', () => {
+      const advice = shipped().advise(null, 'my single handle faucet drips, the cartridge is worn');
+      const puller = advice.tools.find((tool) => tool.name.startsWith('Cartridge puller'));
+      expect(puller).to.deep.equal({
+        name: 'Cartridge puller — only needed if the cartridge is stuck',
+        alternatives: [],
+      });
+      for (const { alternatives } of shippedGuides().flatMap((shippedGuide) => shippedGuide.tools)) {
+        for (const alternative of alternatives ?? []) expect(alternative).to.not.match(/^only needed/i);
+      }
+    });
+  });
+
   describe('the vocabulary file', () => {
     let folder: string;
     beforeEach(() => {

@@ -1,6 +1,6 @@
 import type { SeenContent } from './image-analysis.js';
 import { clampConfidence, moreDetailNeeded, MIN_CONFIDENCE_FOR_STEPS, type RepairAdvice } from './instructions.js';
-import type { RepairCategory, RepairGuide } from './knowledge-base/repair-guide.js';
+import type { RepairCategory, RepairGuide, TroubleshootingNote } from './knowledge-base/repair-guide.js';
 
 /** Where a piece of evidence came from, and how much a word found there counts. */
 const SOURCE_WEIGHT = {
@@ -133,6 +133,10 @@ class Tokeniser {
 const SCATTERED_PHRASE_WEIGHT = 0.5;
 /** What a keyword found with several words adds, per word beyond the first, times its words' mean rarity. */
 const PHRASE_BONUS = 1;
+/** A troubleshooting note fits a question that shares this many words with its problem (one alone is chance)... */
+const MIN_PROBLEM_WORDS = 2;
+/** ...or names one of its keywords, which counts as this many shared words. */
+const KEYWORD_WORDS_WORTH = 2;
 /** A guide of a category the description does not name, when it names others, keeps this share of its score. */
 const OTHER_CATEGORY_WEIGHT = 0.3;
 
@@ -243,7 +247,10 @@ export class GuideMatcher {
       diagnosis: guide.diagnosis.map(({ cause, signs }) => ({ cause, signs })),
       difficulty: guide.difficulty,
       estimatedMinutes: { min: guide.estimatedMinutes.min, max: guide.estimatedMinutes.max },
-      tools: guide.tools.map((tool) => ({ name: tool.name, alternatives: [...(tool.alternatives ?? [])] })),
+      tools: guide.tools.map((tool) => ({
+        name: tool.note ? `${tool.name} — ${tool.note}` : tool.name,
+        alternatives: [...(tool.alternatives ?? [])],
+      })),
       materials: guide.materials.map((material) => ({ name: material.name, note: material.note ?? null })),
       safetyWarnings: guide.safetyWarnings.map(({ severity, text }) => ({ severity, text })),
       steps: guide.steps.map((step) => ({ text: step.text, caution: step.caution ?? null })),
@@ -255,6 +262,28 @@ export class GuideMatcher {
       source: { writer: 'knowledge-base', guideId: guide.id, guideTitle: guide.title },
       observation: null,
     };
+  }
+
+  /**
+   * The guide's troubleshooting note a follow-up question asks about, or null. A note fits when one of its
+   * keywords is in the question whole, or when at least two words of its problem are; the note with the most
+   * wins, the first written on a tie. Words are read as for guides (stems, synonyms, no stop words).
+   */
+  troubleshootingNoteFor(guide: RepairGuide, question: string): TroubleshootingNote | null {
+    const asked = this.tokeniser.tokens(question);
+    let best: { readonly note: TroubleshootingNote; readonly score: number } | null = null;
+    for (const note of guide.troubleshooting ?? []) {
+      const keywordsFound = (note.keywords ?? []).filter(
+        (keyword) => foundIn(this.tokeniser.tokens(keyword), asked) === 1,
+      ).length;
+      const problemWords = [...new Set(this.tokeniser.tokens(note.problem))].filter((token) =>
+        asked.includes(token),
+      ).length;
+      if (keywordsFound === 0 && problemWords < MIN_PROBLEM_WORDS) continue;
+      const score = keywordsFound * KEYWORD_WORDS_WORTH + problemWords;
+      if (!best || score > best.score) best = { note, score };
+    }
+    return best?.note ?? null;
   }
 
   private indexed(guide: RepairGuide, extraKeywords: readonly string[]): IndexedGuide {

@@ -24,6 +24,23 @@ export function repairTitle(status: RepairStatus, instructionsTitle: string | nu
   return status === 'failed' ? FAILED_TITLE : PENDING_TITLE;
 }
 
+/**
+ * What a completed repair gave the person: steps to follow, only a request for more detail, or an emergency's
+ * safety stop. The last two delivered nothing to follow, so they are shown and counted apart from real results.
+ */
+export const REPAIR_OUTCOMES = ['instructions', 'needs_more_detail', 'safety_stop'] as const;
+export type RepairOutcome = (typeof REPAIR_OUTCOMES)[number];
+
+/** Null until the repair is completed (pending or failed). */
+export function repairOutcome(
+  status: RepairStatus,
+  instructions: Pick<Instructions, 'delivered' | 'emergency'> | null,
+): RepairOutcome | null {
+  if (status !== 'completed' || !instructions) return null;
+  if (instructions.emergency) return 'safety_stop';
+  return instructions.delivered ? 'instructions' : 'needs_more_detail';
+}
+
 export interface Curation {
   readonly hidden: boolean;
   readonly featured: boolean;
@@ -108,6 +125,10 @@ export class RepairRequest {
 
   get title(): string {
     return repairTitle(this.props.status, this.writtenInstructions?.title ?? null);
+  }
+
+  get outcome(): RepairOutcome | null {
+    return repairOutcome(this.props.status, this.props.instructions);
   }
 
   /**

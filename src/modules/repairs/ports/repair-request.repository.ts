@@ -1,5 +1,5 @@
 import type { RepairCategory } from '../domain/knowledge-base/repair-guide.js';
-import type { GalleryCurationState, RepairRequest, RepairStatus } from '../domain/repair-request.js';
+import type { GalleryCurationState, RepairOutcome, RepairRequest, RepairStatus } from '../domain/repair-request.js';
 
 /** A line of Recent Fixes. */
 export interface RepairSummary {
@@ -8,6 +8,7 @@ export interface RepairSummary {
   readonly createdAt: Date;
   readonly estimatedTime: string | null;
   readonly status: RepairStatus;
+  readonly outcome: RepairOutcome | null;
 }
 
 /** The admin console's view of the gallery: shared, completed repairs, hidden ones included. */

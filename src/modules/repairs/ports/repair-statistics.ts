@@ -4,7 +4,12 @@ import type { DayRange } from '../../../shared/domain/day-range.js';
 export interface DailyRepairs {
   /** A UTC day, YYYY-MM-DD. */
   readonly day: string;
+  /** Completed with steps to follow. */
   readonly completed: number;
+  /** Completed with only a request for more detail: nothing to follow was delivered. */
+  readonly needsMoreDetail: number;
+  /** Completed with an emergency's safety advice instead of steps. */
+  readonly safetyStops: number;
   readonly failed: number;
   /** Still being processed (pending). */
   readonly other: number;

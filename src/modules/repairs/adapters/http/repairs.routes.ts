@@ -1,12 +1,16 @@
 import type { RateLimiter } from '../../../../shared/application/rate-limiter.js';
-import { AppError } from '../../../../shared/errors/app-errors.js';
-import { defineRoute, type HttpRoute } from '../../../../shared/http/route.js';
+import type { Middleware } from 'koa';
+import { AppError, UnsupportedMediaTypeError } from '../../../../shared/errors/app-errors.js';
+import { defineRoute, type AppState, type HttpRoute } from '../../../../shared/http/route.js';
 import type { Logger } from '../../../../shared/logging/logger.js';
 import type { AppMetrics } from '../../../../shared/observability/metrics.js';
 import type { AddRepairDetail } from '../../application/add-repair-detail.js';
+import type { FollowUpThread, RepairFollowUps } from '../../application/repair-follow-ups.js';
 import type { RepairQueries } from '../../application/repair-queries.js';
 import type { SubmitRepairRequest } from '../../application/submit-repair-request.js';
 import {
+  FollowUpQuestionSchema,
+  FollowUpThreadSchema,
   GalleryListSchema,
   GalleryQuerySchema,
   RepairCreatedSchema,
@@ -18,7 +22,8 @@ import {
   RepairUploadFieldsSchema,
   type RepairInstructions,
 } from '../../contract.js';
-import type { RepairRequest } from '../../domain/repair-request.js';
+import { FOLLOW_UPS_PER_REPAIR } from '../../domain/follow-up.js';
+import type { RepairRequest, RepairStatus } from '../../domain/repair-request.js';
 import {
   classifyUpload,
   limitUploadsPerUser,
@@ -30,6 +35,7 @@ import {
 export interface RepairRouteDependencies {
   readonly submit: SubmitRepairRequest;
   readonly addDetail: AddRepairDetail;
+  readonly followUps: RepairFollowUps;
   readonly queries: RepairQueries;
   readonly uploadLimits: UploadLimits;
   readonly rateLimiter: RateLimiter;
@@ -44,6 +50,7 @@ function repairView(repair: RepairRequest) {
     id: props.id,
     title: repair.title,
     status: props.status,
+    outcome: repair.outcome,
     description: props.description,
     createdAt: props.createdAt.toISOString(),
     finishedAt: props.finishedAt?.toISOString() ?? null,
@@ -52,6 +59,42 @@ function repairView(repair: RepairRequest) {
     shared: props.shared,
     // The domain's readonly shape is the contract's shape; the response schema copies it field by field.
     instructions: repair.writtenInstructions as RepairInstructions | null,
+  };
+}
+
+/**
+ * Questions a person may ask in an hour, over all their repairs: far above what five per repair needs, and a
+ * bound on emergency answers, which are never counted against a repair.
+ */
+const FOLLOW_UP_QUESTIONS_PER_HOUR = 30;
+
+/** Only a photo may come with a follow-up question: a video is refused like any other unsupported file. */
+export const FOLLOW_UP_PHOTO_ONLY = 'Only a photo (JPEG, PNG or GIF) can come with a question.';
+
+function followUpThreadView({ followUps, left }: FollowUpThread) {
+  return {
+    followUps: followUps.map(({ props }) => ({
+      id: props.id,
+      question: props.question,
+      withPhoto: props.withPhoto,
+      answer: props.answer,
+      source: props.source,
+      citedNote: props.citedNote,
+      emergency: props.emergency ? { ...props.emergency, doNow: [...props.emergency.doNow] } : null,
+      counted: props.counted,
+      askedAt: props.askedAt.toISOString(),
+    })),
+    left,
+    included: FOLLOW_UPS_PER_REPAIR,
+  };
+}
+
+/** A question comes as JSON or, with its photo, as multipart: the upload's receiving reads the multipart one. */
+function receivingPhotoIfSent(limits: UploadLimits): Middleware<AppState> {
+  const receive = receiveUpload(limits);
+  return async (ctx, next) => {
+    if (ctx.is('multipart')) await receive(ctx, next);
+    else await next();
   };
 }
 
@@ -69,6 +112,7 @@ async function loggingCauses<T>(logger: Logger, requestId: string, work: () => P
 export function repairsRoutes({
   submit,
   addDetail,
+  followUps,
   queries,
   uploadLimits,
   rateLimiter,
@@ -76,6 +120,11 @@ export function repairsRoutes({
   logger,
   metrics,
 }: RepairRouteDependencies): HttpRoute[] {
+  /** A finished repair says what it gave, so the shell's toast can tell a request for detail from steps. */
+  const withOutcome = async (ownerId: string, created: { readonly id: string; readonly status: RepairStatus }) => ({
+    ...created,
+    outcome: created.status === 'completed' ? (await queries.getOwn(ownerId, created.id)).outcome : null,
+  });
   const uploadRateLimit = { name: 'repair-upload', limit: uploadsPerHour, windowSeconds: 60 * 60 };
   return [
     defineRoute({
@@ -97,7 +146,7 @@ export function repairsRoutes({
       handle: async ({ principal, body, ctx }) => {
         const upload = await classifyUpload(ctx, uploadLimits);
         metrics.uploadSize.observe({ kind: upload.kind }, upload.bytes);
-        return loggingCauses(logger, ctx.state.requestId, () =>
+        const created = await loggingCauses(logger, ctx.state.requestId, () =>
           submit.execute({
             ownerId: principal.userId,
             upload,
@@ -105,6 +154,7 @@ export function repairsRoutes({
             region: body.region ?? 'CA',
           }),
         );
+        return withOutcome(principal.userId, created);
       },
     }),
     defineRoute({
@@ -121,9 +171,59 @@ export function repairsRoutes({
       response: RepairCreatedSchema,
       errorStatuses: [400, 402, 404, 409, 429, 503],
       handle: async ({ principal, params, body, ctx }) =>
-        loggingCauses(logger, ctx.state.requestId, () =>
-          addDetail.execute({ ownerId: principal.userId, repairId: params.id, detail: body.detail }),
+        withOutcome(
+          principal.userId,
+          await loggingCauses(logger, ctx.state.requestId, () =>
+            addDetail.execute({ ownerId: principal.userId, repairId: params.id, detail: body.detail }),
+          ),
         ),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/repair-requests/:id/follow-ups',
+      summary:
+        'Asks a follow-up question about a delivered repair (owner only; JSON, or multipart with one more photo as ' +
+        `file); ${FOLLOW_UPS_PER_REPAIR} are included, an emergency answer is never counted`,
+      tag: 'repairs',
+      access: 'user',
+      middleware: [
+        limitUploadsPerUser(rateLimiter, {
+          name: 'repair-follow-up',
+          limit: FOLLOW_UP_QUESTIONS_PER_HOUR,
+          windowSeconds: 60 * 60,
+        }),
+        refuseOversizedBody(uploadLimits),
+        receivingPhotoIfSent(uploadLimits),
+      ],
+      params: RepairIdParamsSchema,
+      body: FollowUpQuestionSchema,
+      response: FollowUpThreadSchema,
+      successStatus: 201,
+      errorStatuses: [400, 404, 409, 413, 415, 429, 503],
+      handle: async ({ principal, params, body, ctx }) => {
+        const sent = (ctx.request as { file?: unknown }).file !== undefined;
+        const photo = sent ? await classifyUpload(ctx, uploadLimits) : null;
+        if (photo && photo.kind !== 'image') throw new UnsupportedMediaTypeError(FOLLOW_UP_PHOTO_ONLY);
+        const thread = await loggingCauses(logger, ctx.state.requestId, () =>
+          followUps.ask({ ownerId: principal.userId, repairId: params.id, question: body.question, photo }),
+        );
+        return followUpThreadView(thread);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/repair-requests/:id/follow-ups',
+      summary:
+        'The follow-up questions on one of your repairs, oldest first, and how many are left; 404 for anyone else',
+      tag: 'repairs',
+      access: 'user',
+      params: RepairIdParamsSchema,
+      response: FollowUpThreadSchema,
+      errorStatuses: [404],
+      handle: async ({ principal, params, ctx }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return followUpThreadView(await followUps.list(principal.userId, params.id));
+      },
     }),
     defineRoute({
       method: 'get',

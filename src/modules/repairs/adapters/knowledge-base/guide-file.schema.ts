@@ -56,7 +56,14 @@ export const GuideFileSchema = z.strictObject({
   difficulty: z.enum(['Easy', 'Medium', 'Hard']),
   estimatedMinutes,
   tools: z
-    .array(z.strictObject({ name: label, alternatives: z.array(label).min(1).max(10).optional() }))
+    .array(
+      z.strictObject({
+        name: label,
+        alternatives: z.array(label).min(1).max(10).optional(),
+        /** When the tool is needed at all ("only needed if the cartridge is stuck"); not something to use instead. */
+        note: label.optional(),
+      }),
+    )
     .min(1)
     .max(20),
   materials: z.array(z.strictObject({ name: label, note: prose.optional() })).max(30),
@@ -70,6 +77,11 @@ export const GuideFileSchema = z.strictObject({
     .max(20),
   verification: z.array(prose).min(1).max(8),
   callAProWhen: z.array(prose).min(1).max(8),
+  troubleshooting: z
+    .array(z.strictObject({ problem: label, answer: prose, keywords: keywords.optional() }))
+    .min(1)
+    .max(8)
+    .optional(),
 }) satisfies z.ZodType<RepairGuide>;
 
 export type GuideFile = z.output<typeof GuideFileSchema>;

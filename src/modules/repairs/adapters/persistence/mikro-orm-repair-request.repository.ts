@@ -6,6 +6,7 @@ import type { Instructions } from '../../domain/instructions.js';
 import type { RepairCategory } from '../../domain/knowledge-base/repair-guide.js';
 import {
   RepairRequest,
+  repairOutcome,
   repairTitle,
   type GalleryCurationState,
   type RepairStatus,
@@ -154,7 +155,7 @@ export class MikroOrmRepairRequestRepository implements RepairRequestRepository 
       { ownerId },
       {
         ...FRESH,
-        fields: ['id', 'title', 'createdAt', 'estimatedTime', 'status'],
+        fields: ['id', 'title', 'createdAt', 'estimatedTime', 'status', 'instructions'],
         orderBy: { createdAt: 'desc', id: 'desc' },
       },
     );
@@ -164,6 +165,7 @@ export class MikroOrmRepairRequestRepository implements RepairRequestRepository 
       createdAt: row.createdAt,
       estimatedTime: row.estimatedTime ?? null,
       status: row.status,
+      outcome: repairOutcome(row.status, row.instructions ? withCurrentFields(row.instructions) : null),
     }));
   }
 

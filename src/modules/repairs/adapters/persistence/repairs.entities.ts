@@ -1,6 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { FOLLOW_UP_SOURCES } from '../../domain/follow-up.js';
 import type { Instructions } from '../../domain/instructions.js';
 import { REPAIR_STATUSES } from '../../domain/repair-request.js';
+import type { Emergency } from '../../domain/safety/emergency.js';
 
 /**
  * Row of `repairs_repair_request`. Title, category and estimated time are copied out of the instructions
@@ -28,5 +30,24 @@ export const RepairRequestRecord = defineEntity({
     featuredAt: p.datetime().nullable(),
     createdAt: p.datetime(),
     finishedAt: p.datetime().nullable(),
+  },
+});
+
+/** Row of `repairs_follow_up`: a question about a repair and its answer; removed with the repair. */
+export const FollowUpRecord = defineEntity({
+  name: 'FollowUpRecord',
+  tableName: 'repairs_follow_up',
+  properties: {
+    id: p.uuid().primary(),
+    repairId: p.uuid(),
+    ownerId: p.uuid(),
+    question: p.text(),
+    withPhoto: p.boolean(),
+    answer: p.text().nullable(),
+    source: p.enum(FOLLOW_UP_SOURCES),
+    citedNote: p.string().length(200).nullable(),
+    emergency: p.json<Emergency>().nullable(),
+    counted: p.boolean(),
+    askedAt: p.datetime(),
   },
 });

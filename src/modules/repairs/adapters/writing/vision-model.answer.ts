@@ -78,11 +78,11 @@ function strictSubset(schema: JsonSchema): JsonSchema {
 }
 
 /** The chat-completions `response_format` asking for an answer that follows the schema, strictly. */
-export const ANSWER_FORMAT = {
-  type: 'json_schema',
-  json_schema: {
-    name: 'repair_advice',
-    strict: true,
-    schema: strictSubset(z.toJSONSchema(VisionModelAnswerSchema, { io: 'output' })),
-  },
-} as const;
+export function strictAnswerFormat(name: string, schema: z.ZodType) {
+  return {
+    type: 'json_schema',
+    json_schema: { name, strict: true, schema: strictSubset(z.toJSONSchema(schema, { io: 'output' })) },
+  } as const;
+}
+
+export const ANSWER_FORMAT = strictAnswerFormat('repair_advice', VisionModelAnswerSchema);

@@ -4,6 +4,7 @@ import type { ModelImageDetail } from '../../../../shared/config/config.js';
 import { evidenceOf, GuideMatcher, type MatchingVocabulary } from '../../domain/guide-matching.js';
 import type { RepairAdvice } from '../../domain/instructions.js';
 import type { RepairGuide } from '../../domain/knowledge-base/repair-guide.js';
+import type { FollowUpAnswerer, FollowUpQuestionInput, FollowUpReply } from '../../ports/follow-up-answerer.js';
 import {
   InstructionWritingFailedError,
   type InstructionWriter,
@@ -13,7 +14,8 @@ import {
 import { loadMatchingVocabulary } from '../knowledge-base/matching-vocabulary.js';
 import { picturesForModel } from './model-images.js';
 import { ANSWER_FORMAT, VisionModelAnswerSchema, type VisionModelAnswer } from './vision-model.answer.js';
-import { visionModelMessages } from './vision-model.prompt.js';
+import { FOLLOW_UP_FORMAT, FollowUpAnswerSchema, followUpMessages } from './vision-model.follow-up.js';
+import { visionModelMessages, type ChatMessage } from './vision-model.prompt.js';
 
 export interface VisionModelSettings {
   /** azure-openai: https://NAME.openai.azure.com; openai-compatible: the API base, e.g. https://api.openai.com/v1. */
@@ -53,7 +55,7 @@ const ChatCompletionSchema = z.object({
 
 const ServiceErrorSchema = z.object({ error: z.object({ code: z.string().nullish() }) });
 
-type Reading = { readonly answer: VisionModelAnswer } | { readonly invalid: string };
+type Reading<T> = { readonly answer: T } | { readonly invalid: string };
 
 function failed(message: string, failure: WritingFailure, cause?: unknown): InstructionWritingFailedError {
   return new InstructionWritingFailedError(message, { failure, cause });
@@ -84,7 +86,7 @@ function retryDelayMs(headers: Headers): number {
  * What the model answered, read strictly: a refusal (or Azure's content filter) is thrown; an answer cut off,
  * not JSON, or breaking the schema is invalid, worth one retry.
  */
-function readCompletion(body: unknown): Reading {
+function readCompletion<T>(body: unknown, schema: z.ZodType<T>): Reading<T> {
   const completion = ChatCompletionSchema.safeParse(body);
   if (!completion.success) return { invalid: 'the answer has no choice' };
   const [choice] = completion.data.choices;
@@ -100,7 +102,7 @@ function readCompletion(body: unknown): Reading {
   } catch {
     return { invalid: 'the answer is not JSON' };
   }
-  const answer = VisionModelAnswerSchema.safeParse(parsed);
+  const answer = schema.safeParse(parsed);
   if (!answer.success) {
     const issue = answer.error.issues[0];
     return { invalid: `the answer breaks the schema: ${issue?.path.join('.')} ${issue?.message}` };
@@ -115,7 +117,7 @@ function readCompletion(body: unknown): Reading {
  * it. The answer must follow a strict JSON schema and is validated again here; a refusal, a timeout or a second
  * invalid answer fails the repair (which is then refunded) rather than showing the person something unchecked.
  */
-export class VisionModelInstructionWriter implements InstructionWriter {
+export class VisionModelInstructionWriter implements InstructionWriter, FollowUpAnswerer {
   private readonly guidesById: ReadonlyMap<string, RepairGuide>;
   private readonly matcher: GuideMatcher;
 
@@ -134,21 +136,45 @@ export class VisionModelInstructionWriter implements InstructionWriter {
       .rank(evidenceOf(input.analysis, input.description))
       .slice(0, CLOSE_GUIDES)
       .map((match) => match.guide);
+    const messages = visionModelMessages({ closest, all: this.guides }, input, pictures, this.settings.imageDetail);
+    const answer = await this.ask(messages, ANSWER_FORMAT, VisionModelAnswerSchema);
+    return this.adviceFrom(answer, pictures.length > 0);
+  }
+
+  /** A follow-up question, answered within the repair it is about: its diagnosis, steps and guide. */
+  async answer(input: FollowUpQuestionInput): Promise<FollowUpReply> {
+    const pictures = input.photo ? await this.picturesOf({ media: input.photo }) : [];
+    const guideId = input.instructions.source?.guideId;
+    const guide = guideId ? this.guidesById.get(guideId) : undefined;
+    const messages = followUpMessages(input, guide, pictures, this.settings.imageDetail);
+    const { answer } = await this.ask(messages, FOLLOW_UP_FORMAT, FollowUpAnswerSchema);
+    return { text: answer, source: 'vision-model', citedNote: null };
+  }
+
+  /**
+   * The model's answer to the messages, checked against the schema: one retry of an invalid answer, and a
+   * refusal, a timeout or a second invalid answer thrown as an InstructionWritingFailedError.
+   */
+  private async ask<T>(
+    messages: readonly ChatMessage[],
+    format: { readonly type: 'json_schema' },
+    schema: z.ZodType<T>,
+  ): Promise<T> {
     const body = JSON.stringify({
       ...(this.settings.flavour === 'openai-compatible' ? { model: this.settings.model } : {}),
-      messages: visionModelMessages({ closest, all: this.guides }, input, pictures, this.settings.imageDetail),
-      response_format: ANSWER_FORMAT,
+      messages,
+      response_format: format,
       temperature: TEMPERATURE,
       max_tokens: MAX_ANSWER_TOKENS,
     });
     const deadline = AbortSignal.timeout(this.settings.timeoutMs);
     try {
-      let reading = readCompletion(await this.complete(body, deadline));
+      let reading = readCompletion(await this.complete(body, deadline), schema);
       // Sampling differs from one call to the next: a second answer is often valid where the first was not.
-      if ('invalid' in reading) reading = readCompletion(await this.complete(body, deadline));
+      if ('invalid' in reading) reading = readCompletion(await this.complete(body, deadline), schema);
       if ('invalid' in reading)
         throw failed(`The vision model answered twice invalidly: ${reading.invalid}`, 'invalid-answer');
-      return this.adviceFrom(reading.answer, pictures.length > 0);
+      return reading.answer;
     } catch (error) {
       const answered = error instanceof InstructionWritingFailedError && error.failure !== 'unavailable';
       if (deadline.aborted && !answered) {
@@ -158,7 +184,7 @@ export class VisionModelInstructionWriter implements InstructionWriter {
     }
   }
 
-  private async picturesOf(input: WritingInput): Promise<Buffer[]> {
+  private async picturesOf(input: Pick<WritingInput, 'media'>): Promise<Buffer[]> {
     if (!input.media) return [];
     try {
       return await picturesForModel(input.media, this.settings.frameTimeoutMs);

@@ -76,7 +76,7 @@ function knowledgeBase({ closest, all }: Grounding): string {
 }
 
 /** JSON with `<` and `>` escaped, so no quoted text can contain the end marker. */
-function quoted(data: unknown): string {
+export function quoted(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 }
 
@@ -132,19 +132,24 @@ export function visionModelMessages(
   ].join('\n');
   return [
     { role: 'system', content: `${RULES}\n\n${knowledgeBase(grounding)}` },
-    {
-      role: 'user',
-      // Text alone as a plain string: every OpenAI-compatible server takes that, not all take parts without images.
-      content:
-        pictures.length === 0
-          ? upload
-          : [
-              { type: 'text', text: upload },
-              ...pictures.map((jpeg) => ({
-                type: 'image_url' as const,
-                image_url: { url: `data:image/jpeg;base64,${jpeg.toString('base64')}`, detail: imageDetail },
-              })),
-            ],
-    },
+    userMessage(upload, pictures, imageDetail),
   ];
+}
+
+/** The user message: the text, then the pictures as JPEG data URLs. */
+export function userMessage(text: string, pictures: readonly Buffer[], imageDetail: ModelImageDetail): ChatMessage {
+  return {
+    role: 'user',
+    // Text alone as a plain string: every OpenAI-compatible server takes that, not all take parts without images.
+    content:
+      pictures.length === 0
+        ? text
+        : [
+            { type: 'text', text },
+            ...pictures.map((jpeg) => ({
+              type: 'image_url' as const,
+              image_url: { url: `data:image/jpeg;base64,${jpeg.toString('base64')}`, detail: imageDetail },
+            })),
+          ],
+  };
 }

@@ -39,7 +39,12 @@ export interface RepairGuide {
   readonly proRecommended: boolean;
   readonly difficulty: Difficulty;
   readonly estimatedMinutes: { readonly min: number; readonly max: number };
-  readonly tools: readonly { readonly name: string; readonly alternatives?: readonly string[] }[];
+  /** A tool's note says when it is needed at all, and joins its name: "Cartridge puller — only needed if …". */
+  readonly tools: readonly {
+    readonly name: string;
+    readonly alternatives?: readonly string[];
+    readonly note?: string;
+  }[];
   readonly materials: readonly { readonly name: string; readonly note?: string }[];
   readonly safetyWarnings: readonly { readonly severity: HazardSeverity; readonly text: string }[];
   /** Numbered in order; a caution sits on the step where the hazard is. */
@@ -48,4 +53,14 @@ export interface RepairGuide {
   readonly verification: readonly string[];
   /** When to stop and call a professional. */
   readonly callAProWhen: readonly string[];
+  /** What goes wrong while following the steps ("the nut will not turn"), and what to do: follow-ups cite these. */
+  readonly troubleshooting?: readonly TroubleshootingNote[];
+}
+
+export interface TroubleshootingNote {
+  /** The problem as a person would say it, e.g. "The cartridge will not come out". */
+  readonly problem: string;
+  readonly answer: string;
+  /** Other words people use for this problem ("stuck", "seized"), when its own words are not enough to find it. */
+  readonly keywords?: readonly string[];
 }
