@@ -76,9 +76,12 @@ describe('admin console: the dashboard (browser)', function () {
     expect(await page.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).to.equal('true');
     // The admin signed in too: three new accounts today.
     expect(await tile('New users')).to.deep.equal(['3']);
-    expect(await tile('Repairs')).to.deep.equal(['1', '1 completed, 0 failed, 0 in progress']);
+    expect(await tile('Repairs')).to.deep.equal([
+      '1',
+      '1 completed, 0 needing more detail, 0 stopped for safety, 0 failed, 0 in progress',
+    ]);
     expect(await tile('Free to paid')).to.deep.equal(['33.3%', '1 of 3 new users paid']);
-    expect(await tile('Revenue')).to.deep.equal(['$5.00']);
+    expect(await tile('Revenue')).to.deep.equal(['$5.00 CAD']);
     expect(await tile('Leads sent')).to.deep.equal(['0', '0 accepted, 0 declined, 0 expired']);
 
     for (const title of ['New users per day', 'Repairs per day', 'Revenue by plan and region']) {
@@ -87,7 +90,7 @@ describe('admin console: the dashboard (browser)', function () {
     }
     // Beside its chart, the revenue table for everyone; the daily figures as tables for screen readers.
     const revenue = page.getByRole('figure', { name: 'Revenue by plan and region' }).getByRole('table');
-    expect(await revenue.getByRole('row').nth(1).innerText()).to.match(/^Pay per Repair\s+Canada\s+1\s+\$5\.00$/);
+    expect(await revenue.getByRole('row').nth(1).innerText()).to.match(/^Pay per Repair\s+Canada\s+1\s+\$5\.00 CAD$/);
     const usersTable = page.getByRole('table', { name: 'New users per day' });
     expect(await usersTable.getByRole('row').count()).to.equal(31);
 
@@ -99,7 +102,7 @@ describe('admin console: the dashboard (browser)', function () {
     expect(await tile('New users')).to.deep.equal(['3']);
 
     await page.getByLabel('From').fill('2024-01-01');
-    await page.getByLabel('To').fill('2024-01-31');
+    await page.getByLabel('To', { exact: true }).fill('2024-01-31');
     await page.getByRole('button', { name: 'Show period' }).click();
     await page.getByText(/^Jan\.? 1, 2024 to Jan\.? 31, 2024, in UTC days$/).waitFor();
     expect(await tile('New users')).to.deep.equal(['0']);
@@ -120,7 +123,7 @@ describe('admin console: the dashboard (browser)', function () {
     await page.goto(`${app.baseUrl}/admin`);
     await tiles().waitFor();
     await page.getByLabel('From').fill('2024-02-10');
-    await page.getByLabel('To').fill('2024-02-01');
+    await page.getByLabel('To', { exact: true }).fill('2024-02-01');
     await page.getByRole('button', { name: 'Show period' }).click();
     await page.getByRole('alert').getByText('from must be on or before to').waitFor();
   });

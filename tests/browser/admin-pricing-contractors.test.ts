@@ -76,6 +76,11 @@ describe('admin console: pricing and contractors sections (browser)', function (
 
       await usRepairPrice().fill('6');
       await saveUs().click();
+      // New prices go live at once: the admin confirms them first (issue 21).
+      await page
+        .getByRole('dialog', { name: 'Put new United States prices live?' })
+        .getByRole('button', { name: 'Put prices live' })
+        .click();
       await status('United States prices saved. The public pricing page shows them now.').waitFor();
       expect(puts).to.deep.equal([`${server.baseUrl}/api/admin/pricing/US`]);
       expect(await usRepairPrice().inputValue()).to.equal('6.00');

@@ -296,6 +296,8 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
     await payPerRepair.getByText('$4 USD per repair').waitFor();
 
     await payPerRepair.getByRole('link', { name: 'Buy a Repair' }).click();
+    // A new account still has its free repairs: buying one is asked for.
+    await page.getByRole('button', { name: 'Buy a repair credit anyway' }).click();
     await page.waitForURL(/\/api\/local-payments\/checkout\/lcs_/);
     await page.getByText('$4 USD').waitFor();
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();

@@ -204,7 +204,7 @@ describe('identity screens in the shell (browser)', () => {
     await checkoutStarted;
   });
 
-  it('takes a signed-in user from a plan card straight to checkout', async () => {
+  it('takes a signed-in user from a plan card to checkout, after saying what free repairs are left', async () => {
     await page.goto(`${app.baseUrl}/`);
     await signInInBrowser(page, { email: newEmail() });
     await page.goto(`${app.baseUrl}/pricing`);
@@ -213,6 +213,8 @@ describe('identity screens in the shell (browser)', () => {
       (request) => new URL(request.url()).pathname === '/api/create-one-time-checkout',
     );
     await page.getByRole('link', { name: 'Buy a Repair' }).click();
+    await page.getByText('You still have 2 free repairs: use them before buying one.').waitFor();
+    await page.getByRole('button', { name: 'Buy a repair credit anyway' }).click();
     await checkoutStarted;
     expect(await page.evaluate(() => localStorage.getItem('repairlens.pendingPlan'))).to.equal(null);
   });

@@ -8,7 +8,7 @@ import {
   rememberPlanChoice,
   takePendingPlanDestination,
 } from '../../../frontends/shell/src/features/identity/pending-plan';
-import { displayName, initials } from '../../../frontends/shell/src/features/identity/display-name';
+import { displayName, initials } from '../../../frontends/shell/src/lib/display-name';
 import { installFakeStorage } from './fake-storage';
 
 describe('shell identity feature', () => {

@@ -7,15 +7,18 @@ export type Column = string | { readonly label: string; readonly numeric: true }
 /** A table is named by its own label, or by a heading elsewhere on the page. */
 type TableName = { readonly label: string } | { readonly labelledBy: string };
 
-/** A named table that scrolls sideways on narrow screens, with a header row from `columns` above `children`. */
+/**
+ * A named table with a header row from `columns` above `children`. On a narrow screen it scrolls sideways in
+ * its own box, not the page; the box can be focused (and scrolled with the arrow keys) and has the table's name.
+ */
 export function ResultsTable(props: TableName & { readonly columns: readonly Column[]; readonly children: ReactNode }) {
+  const name = {
+    'aria-label': 'label' in props ? props.label : undefined,
+    'aria-labelledby': 'labelledBy' in props ? props.labelledBy : undefined,
+  };
   return (
-    <div className={ui.tableWrapper}>
-      <table
-        className={ui.table}
-        aria-label={'label' in props ? props.label : undefined}
-        aria-labelledby={'labelledBy' in props ? props.labelledBy : undefined}
-      >
+    <div className={ui.tableWrapper} role="region" tabIndex={0} {...name}>
+      <table className={ui.table} {...name}>
         <thead>
           <tr>
             {props.columns.map((column) =>
@@ -34,5 +37,14 @@ export function ResultsTable(props: TableName & { readonly columns: readonly Col
         <tbody>{props.children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A date and time in a table: on one line, and machine-readable (`at` is an ISO timestamp). */
+export function DateCell({ at, children }: { readonly at: string; readonly children: ReactNode }) {
+  return (
+    <td className={ui.date}>
+      <time dateTime={at}>{children}</time>
+    </td>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterForm, PeriodFields, SearchField } from '../../components/filter-form';
-import { ListResults } from '../../components/list-controls';
-import { QueryState, SectionHeading } from '../../components/query-state';
-import { ResultsTable } from '../../components/results-table';
+import { SectionHeading } from '../../components/query-state';
+import { PagedTable } from '../../components/paged-table';
+import { DateCell } from '../../components/results-table';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import { useAuditLogApi, type AuditFilter } from './api';
-import { changedFields } from './state-change';
+import { changedFields, changeText } from './state-change';
 
 const TEXT_FILTERS = ['actor', 'action', 'target'] as const;
 const NO_FILTER: AuditFilter = { actor: '', action: '', target: '', fromDay: '', toDay: '', offset: 0 };
@@ -38,59 +38,54 @@ export default function AuditLogSection() {
           onChange={({ from, to }) => setDraft({ ...draft, fromDay: from, toDay: to })}
         />
       </FilterForm>
-      <QueryState query={query}>
-        {({ items, total }) => (
-          <ListResults
-            count={items.length}
-            total={total}
-            offset={filter.offset}
-            onPage={(offset) => setFilter({ ...filter, offset })}
-            emptyText={t('sections.auditLog.empty')}
-          >
-            <ResultsTable
-              label={t('sections.auditLog.tableLabel')}
-              columns={[
-                t('sections.auditLog.columns.at'),
-                t('sections.auditLog.columns.actor'),
-                t('sections.auditLog.columns.action'),
-                t('sections.auditLog.columns.target'),
-                t('sections.auditLog.columns.change'),
-              ]}
-            >
-              {items.map((entry) => {
-                const changes = changedFields(entry.before, entry.after);
-                return (
-                  <tr key={entry.id}>
-                    <td>{t('sections.auditLog.date', { date: new Date(entry.at) })}</td>
-                    <td>{entry.actor}</td>
-                    <th scope="row">
-                      <code>{entry.action}</code>
-                    </th>
-                    <td>
-                      <code>{entry.target}</code>
-                    </td>
-                    <td>
-                      <details>
-                        <summary>
-                          {changes.length === 0
-                            ? t('sections.auditLog.noChange')
-                            : changes
-                                .map(({ field, before, after }) => `${field ? `${field}: ` : ''}${before} → ${after}`)
-                                .join('; ')}
-                        </summary>
-                        <p>{t('sections.auditLog.before')}</p>
-                        <pre>{JSON.stringify(entry.before, null, 2)}</pre>
-                        <p>{t('sections.auditLog.after')}</p>
-                        <pre>{JSON.stringify(entry.after, null, 2)}</pre>
-                      </details>
-                    </td>
-                  </tr>
-                );
-              })}
-            </ResultsTable>
-          </ListResults>
-        )}
-      </QueryState>
+      <PagedTable
+        query={query}
+        offset={filter.offset}
+        onPage={(offset) => setFilter({ ...filter, offset })}
+        emptyText={t('sections.auditLog.empty')}
+        label={t('sections.auditLog.tableLabel')}
+        columns={[
+          t('sections.auditLog.columns.at'),
+          t('sections.auditLog.columns.actor'),
+          t('sections.auditLog.columns.action'),
+          t('sections.auditLog.columns.target'),
+          t('sections.auditLog.columns.change'),
+        ]}
+        row={(entry) => {
+          const changes = changedFields(entry.before, entry.after);
+          return (
+            <tr key={entry.id}>
+              <DateCell at={entry.at}>{t('sections.auditLog.date', { date: new Date(entry.at) })}</DateCell>
+              <td>{entry.actor}</td>
+              <th scope="row">
+                <code>{entry.action}</code>
+              </th>
+              <td>
+                {entry.targetName && (
+                  <>
+                    {entry.targetName}
+                    <br />
+                  </>
+                )}
+                <code>{entry.target}</code>
+              </td>
+              <td>
+                <details>
+                  <summary>
+                    {changes.length === 0
+                      ? t('sections.auditLog.noChange')
+                      : changes.map((change) => changeText(change, t('sections.auditLog.removed'))).join('; ')}
+                  </summary>
+                  <p>{t('sections.auditLog.before')}</p>
+                  <pre>{JSON.stringify(entry.before, null, 2)}</pre>
+                  <p>{t('sections.auditLog.after')}</p>
+                  <pre>{JSON.stringify(entry.after, null, 2)}</pre>
+                </details>
+              </td>
+            </tr>
+          );
+        }}
+      />
     </>
   );
 }

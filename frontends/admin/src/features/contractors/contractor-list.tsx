@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { REPAIR_CATEGORIES, repairCategoryOf } from '../../../../shared/repair-categories';
 import { FilterForm, SearchField } from '../../components/filter-form';
-import { ListResults } from '../../components/list-controls';
-import { QueryState, SectionHeading } from '../../components/query-state';
-import { ResultsTable } from '../../components/results-table';
+import { SectionHeading } from '../../components/query-state';
+import { PagedTable } from '../../components/paged-table';
+import { DateCell } from '../../components/results-table';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import { APPLICATION_STATUSES, COUNTRIES, useContractorsApi, type ContractorListFilter } from './api';
-import { CategoryNames, StatusBadge } from './labels';
+import { CategoryNames, ChangesWaitingBadge, StatusBadge } from './labels';
 
 /** Shown when the address names no status: the review queue. */
 const DEFAULT_STATUS = 'pending';
 /** The status filter's value for every status. */
 const ANY_STATUS = 'all';
+/** The status filter's value for the other queue: approved contractors' changes waiting for review. */
+const CHANGES_WAITING = 'changes';
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
   return options.find((option) => option === value);
@@ -25,6 +27,7 @@ function filterFrom(search: URLSearchParams): ContractorListFilter {
   const offset = Number(search.get('offset'));
   return {
     status: oneOf(APPLICATION_STATUSES, search.get('status') ?? DEFAULT_STATUS),
+    changes: search.get('status') === CHANGES_WAITING,
     country: oneOf(COUNTRIES, search.get('country')),
     specialization: repairCategoryOf(search.get('specialization')) ?? undefined,
     q: search.get('q') ?? '',
@@ -62,12 +65,16 @@ export function ContractorList() {
       <FilterForm submitLabel={t('sections.contractors.filters.submit')} onSubmit={() => change('q', text.trim())}>
         <label className={ui.field}>
           {t('sections.contractors.filters.status')}
-          <select value={filter.status ?? ANY_STATUS} onChange={(event) => change('status', event.target.value)}>
+          <select
+            value={filter.changes ? CHANGES_WAITING : (filter.status ?? ANY_STATUS)}
+            onChange={(event) => change('status', event.target.value)}
+          >
             {APPLICATION_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`sections.contractors.statusFilter.${status}`)}
               </option>
             ))}
+            <option value={CHANGES_WAITING}>{t('sections.contractors.statusFilter.changes')}</option>
             <option value={ANY_STATUS}>{t('sections.contractors.statusFilter.all')}</option>
           </select>
         </label>
@@ -104,56 +111,55 @@ export function ContractorList() {
           onChange={setText}
         />
       </FilterForm>
-      <QueryState query={query}>
-        {({ items, total }) => (
-          <ListResults
-            count={items.length}
-            total={total}
-            offset={filter.offset}
-            onPage={goTo}
-            emptyText={
-              filter.status === 'pending' && !filter.q && !filter.country && !filter.specialization
-                ? t('sections.contractors.list.queueEmpty')
-                : t('sections.contractors.list.noMatch')
-            }
-          >
-            <ResultsTable
-              label={t('sections.contractors.list.label')}
-              columns={[
-                t('sections.contractors.list.business'),
-                t('sections.contractors.list.contact'),
-                t('sections.contractors.list.country'),
-                t('sections.contractors.list.specializations'),
-                t('sections.contractors.list.status'),
-                t('sections.contractors.list.submitted'),
-              ]}
-            >
-              {items.map((contractor) => (
-                <tr key={contractor.id}>
-                  <th scope="row">
-                    <Link to={contractor.id} state={{ listSearch: search.toString() }}>
-                      {contractor.businessName}
-                    </Link>
-                  </th>
-                  <td>
-                    {contractor.contactName}
-                    <br />
-                    <span className={ui.muted}>{contractor.email}</span>
-                  </td>
-                  <td>{contractor.country}</td>
-                  <td>
-                    <CategoryNames categories={contractor.specializations} />
-                  </td>
-                  <td>
-                    <StatusBadge status={contractor.status} />
-                  </td>
-                  <td>{t('sections.contractors.date', { date: new Date(contractor.submittedAt) })}</td>
-                </tr>
-              ))}
-            </ResultsTable>
-          </ListResults>
+      <PagedTable
+        query={query}
+        offset={filter.offset}
+        onPage={goTo}
+        emptyText={
+          !filter.q && !filter.country && !filter.specialization && (filter.changes || filter.status === 'pending')
+            ? t(`sections.contractors.list.${filter.changes ? 'changesQueueEmpty' : 'queueEmpty'}`)
+            : t('sections.contractors.list.noMatch')
+        }
+        label={t('sections.contractors.list.label')}
+        columns={[
+          t('sections.contractors.list.business'),
+          t('sections.contractors.list.contact'),
+          t('sections.contractors.list.country'),
+          t('sections.contractors.list.specializations'),
+          t('sections.contractors.list.status'),
+          t('sections.contractors.list.submitted'),
+        ]}
+        row={(contractor) => (
+          <tr key={contractor.id}>
+            <th scope="row">
+              <Link to={contractor.id} state={{ listSearch: search.toString() }}>
+                {contractor.businessName}
+              </Link>
+            </th>
+            <td>
+              {contractor.contactName}
+              <br />
+              <span className={ui.muted}>{contractor.email}</span>
+            </td>
+            <td>{contractor.country}</td>
+            <td>
+              <CategoryNames categories={contractor.specializations} />
+            </td>
+            <td>
+              <StatusBadge status={contractor.status} />
+              {contractor.changesSubmittedAt && (
+                <>
+                  {' '}
+                  <ChangesWaitingBadge />
+                </>
+              )}
+            </td>
+            <DateCell at={contractor.submittedAt}>
+              {t('sections.contractors.date', { date: new Date(contractor.submittedAt) })}
+            </DateCell>
+          </tr>
         )}
-      </QueryState>
+      />
     </>
   );
 }

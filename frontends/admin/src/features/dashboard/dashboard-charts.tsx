@@ -7,7 +7,14 @@ import { ADMIN_NAMESPACE } from '../../i18n';
 import styles from './dashboard.module.css';
 
 /** The console's palette (admin-ui.module.css's fallbacks): SVG attributes take no CSS variables. */
-const COLORS = { primary: '#1d4ed8', success: '#15803d', danger: '#b91c1c', muted: '#64748b' } as const;
+const COLORS = {
+  primary: '#1d4ed8',
+  success: '#15803d',
+  warning: '#b45309',
+  alert: '#7c2d12',
+  danger: '#b91c1c',
+  muted: '#64748b',
+} as const;
 const CHART_HEIGHT = 260;
 
 type Figures = AdminDashboard;
@@ -124,8 +131,11 @@ export function NewUsersChart({ days }: { readonly days: Figures['newUsersPerDay
   );
 }
 
+/** Results that delivered nothing to follow (a request for more detail, a safety stop) apart from real ones. */
 const REPAIR_OUTCOMES = [
   { key: 'completed', color: COLORS.success },
+  { key: 'needsMoreDetail', color: COLORS.warning },
+  { key: 'safetyStops', color: COLORS.alert },
   { key: 'failed', color: COLORS.danger },
   { key: 'other', color: COLORS.muted },
 ] as const;
@@ -167,11 +177,14 @@ export function RepairsChart({ days }: { readonly days: Figures['repairsPerDay']
   );
 }
 
-/** An amount of minor units in its currency: "CA$14.00". */
+/**
+ * An amount of minor units with its currency named, as the product shows prices: "$14.00 CAD" (a bare "$" would
+ * not say whose dollars).
+ */
 export function useMoney(): (amountCents: number, currency: string) => string {
   const { i18n } = useTranslation(ADMIN_NAMESPACE);
   return (amountCents, currency) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amountCents / 100);
+    `${new Intl.NumberFormat(i18n.language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amountCents / 100)} ${currency}`;
 }
 
 export function RevenueChart({ lines }: { readonly lines: readonly RevenueLine[] }) {

@@ -102,6 +102,8 @@ function FigureTiles({ figures }: { readonly figures: AdminDashboard }) {
   const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
   const repairs = {
     completed: sum(figures.repairsPerDay.map((day) => day.completed)),
+    needsMoreDetail: sum(figures.repairsPerDay.map((day) => day.needsMoreDetail)),
+    safetyStops: sum(figures.repairsPerDay.map((day) => day.safetyStops)),
     failed: sum(figures.repairsPerDay.map((day) => day.failed)),
     other: sum(figures.repairsPerDay.map((day) => day.other)),
   };
@@ -121,7 +123,7 @@ function FigureTiles({ figures }: { readonly figures: AdminDashboard }) {
       />
       <Tile
         label={t('sections.dashboard.tiles.repairs')}
-        value={number(repairs.completed + repairs.failed + repairs.other)}
+        value={number(sum(Object.values(repairs)))}
         detail={t('sections.dashboard.tiles.repairsDetail', repairs)}
       />
       <Tile

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import type { AdminGalleryEntry, AdminGalleryState } from '@repairlens/contract';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { FilterForm, SearchField } from '../../components/filter-form';
-import { ListResults } from '../../components/list-controls';
-import { QueryState, SectionHeading } from '../../components/query-state';
-import { ResultsTable } from '../../components/results-table';
+import { SectionHeading } from '../../components/query-state';
+import { PagedTable } from '../../components/paged-table';
+import { DateCell } from '../../components/results-table';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import { GALLERY_STATES, useGalleryApi, type CurationChange } from './api';
@@ -73,83 +73,72 @@ export default function GallerySection() {
           {feedback.text}
         </p>
       )}
-      <QueryState query={query}>
-        {({ items, total }) => (
-          <ListResults
-            count={items.length}
-            total={total}
-            offset={offset}
-            onPage={setOffset}
-            emptyText={t('sections.gallery.empty')}
-          >
-            <ResultsTable
-              label={t('sections.gallery.tableLabel')}
-              columns={[
-                t('sections.gallery.columns.repair'),
-                t('sections.gallery.columns.owner'),
-                t('sections.gallery.columns.created'),
-                t('sections.gallery.columns.state'),
-                t('sections.gallery.columns.actions'),
-              ]}
-            >
-              {items.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row">
-                    {entry.title}
-                    <br />
-                    <span className={ui.badge}>
-                      {entry.category
-                        ? t(`sections.gallery.categories.${entry.category}`)
-                        : t('sections.gallery.noCategory')}
-                    </span>
-                  </th>
-                  <td>
-                    {/* The account's page in Users names the person and shows their other repairs. */}
-                    <Link to={`/admin/users/${entry.ownerId}`}>
-                      {t('sections.gallery.columns.ownerLink', { id: entry.ownerId.slice(0, 8) })}
-                    </Link>
-                  </td>
-                  <td>{t('sections.gallery.date', { date: new Date(entry.createdAt) })}</td>
-                  <td>
-                    {entry.hidden ? (
-                      <span className={`${ui.badge} ${ui.warning}`}>{t('sections.gallery.badges.hidden')}</span>
-                    ) : (
-                      <span className={`${ui.badge} ${ui.success}`}>{t('sections.gallery.badges.visible')}</span>
-                    )}{' '}
-                    {entry.featured && <span className={ui.badge}>{t('sections.gallery.badges.featured')}</span>}
-                  </td>
-                  <td>
-                    <div className={ui.toolbar}>
-                      <button
-                        type="button"
-                        className={`${ui.button} ${ui.secondary}`}
-                        disabled={curation.isLoading}
-                        aria-label={t(`sections.gallery.actions.${entry.hidden ? 'show' : 'hide'}Label`, {
-                          title: entry.title,
-                        })}
-                        onClick={() => void decide(entry, { id: entry.id, hidden: !entry.hidden })}
-                      >
-                        {t(`sections.gallery.actions.${entry.hidden ? 'show' : 'hide'}`)}
-                      </button>
-                      <button
-                        type="button"
-                        className={ui.button}
-                        disabled={curation.isLoading || entry.hidden}
-                        aria-label={t(`sections.gallery.actions.${entry.featured ? 'unfeature' : 'feature'}Label`, {
-                          title: entry.title,
-                        })}
-                        onClick={() => void decide(entry, { id: entry.id, featured: !entry.featured })}
-                      >
-                        {t(`sections.gallery.actions.${entry.featured ? 'unfeature' : 'feature'}`)}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </ResultsTable>
-          </ListResults>
+      <PagedTable
+        query={query}
+        offset={offset}
+        onPage={setOffset}
+        emptyText={t('sections.gallery.empty')}
+        label={t('sections.gallery.tableLabel')}
+        columns={[
+          t('sections.gallery.columns.repair'),
+          t('sections.gallery.columns.owner'),
+          t('sections.gallery.columns.created'),
+          t('sections.gallery.columns.state'),
+          t('sections.gallery.columns.actions'),
+        ]}
+        row={(entry) => (
+          <tr key={entry.id}>
+            <th scope="row">
+              {entry.title}
+              <br />
+              <span className={ui.badge}>
+                {entry.category ? t(`sections.gallery.categories.${entry.category}`) : t('sections.gallery.noCategory')}
+              </span>
+            </th>
+            <td>
+              {/* The account's page in Users names the person and shows their other repairs. */}
+              <Link to={`/admin/users/${entry.ownerId}`}>
+                {t('sections.gallery.columns.ownerLink', { id: entry.ownerId.slice(0, 8) })}
+              </Link>
+            </td>
+            <DateCell at={entry.createdAt}>{t('sections.gallery.date', { date: new Date(entry.createdAt) })}</DateCell>
+            <td>
+              {entry.hidden ? (
+                <span className={`${ui.badge} ${ui.warning}`}>{t('sections.gallery.badges.hidden')}</span>
+              ) : (
+                <span className={`${ui.badge} ${ui.success}`}>{t('sections.gallery.badges.visible')}</span>
+              )}{' '}
+              {entry.featured && <span className={ui.badge}>{t('sections.gallery.badges.featured')}</span>}
+            </td>
+            <td>
+              <div className={ui.toolbar}>
+                <button
+                  type="button"
+                  className={`${ui.button} ${ui.secondary}`}
+                  disabled={curation.isLoading}
+                  aria-label={t(`sections.gallery.actions.${entry.hidden ? 'show' : 'hide'}Label`, {
+                    title: entry.title,
+                  })}
+                  onClick={() => void decide(entry, { id: entry.id, hidden: !entry.hidden })}
+                >
+                  {t(`sections.gallery.actions.${entry.hidden ? 'show' : 'hide'}`)}
+                </button>
+                <button
+                  type="button"
+                  className={ui.button}
+                  disabled={curation.isLoading || entry.hidden}
+                  aria-label={t(`sections.gallery.actions.${entry.featured ? 'unfeature' : 'feature'}Label`, {
+                    title: entry.title,
+                  })}
+                  onClick={() => void decide(entry, { id: entry.id, featured: !entry.featured })}
+                >
+                  {t(`sections.gallery.actions.${entry.featured ? 'unfeature' : 'feature'}`)}
+                </button>
+              </div>
+            </td>
+          </tr>
         )}
-      </QueryState>
+      />
     </>
   );
 }

@@ -2,9 +2,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FilterForm, PeriodFields, SearchField } from '../../components/filter-form';
-import { ListResults } from '../../components/list-controls';
-import { QueryState, SectionHeading } from '../../components/query-state';
-import { ResultsTable } from '../../components/results-table';
+import { SectionHeading } from '../../components/query-state';
+import { PagedTable } from '../../components/paged-table';
+import { DateCell } from '../../components/results-table';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import { OUTBOX_STATUSES, useOperationsApi, type OutboxFilter } from './api';
@@ -79,48 +79,41 @@ function ClientErrorLog() {
           onChange={({ from, to }) => setDraft({ ...draft, fromDay: from, toDay: to })}
         />
       </FilterForm>
-      <QueryState query={query}>
-        {({ items, total }) => (
-          <ListResults
-            count={items.length}
-            total={total}
-            offset={filter.offset}
-            onPage={(offset) => setFilter({ ...filter, offset })}
-            emptyText={t('sections.operations.errors.empty')}
-          >
-            <ResultsTable
-              label={t('sections.operations.errors.tableLabel')}
-              columns={[
-                t('sections.operations.errors.received'),
-                t('sections.operations.errors.message'),
-                t('sections.operations.errors.page'),
-                t('sections.operations.errors.userAgent'),
-              ]}
-            >
-              {items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{t('sections.operations.date', { date: new Date(entry.receivedAt) })}</td>
-                  <th scope="row">
-                    <details>
-                      <summary>{entry.message}</summary>
-                      <pre>
-                        {[entry.stack, entry.componentStack].filter(Boolean).join('\n\n') ||
-                          t('sections.operations.errors.noStack')}
-                      </pre>
-                      <p className={ui.muted}>
-                        {t('sections.operations.errors.requestId', { requestId: entry.requestId })}
-                        {entry.userId && ` · ${t('sections.operations.errors.user', { userId: entry.userId })}`}
-                      </p>
-                    </details>
-                  </th>
-                  <td>{entry.url}</td>
-                  <td>{entry.userAgent}</td>
-                </tr>
-              ))}
-            </ResultsTable>
-          </ListResults>
+      <PagedTable
+        query={query}
+        offset={filter.offset}
+        onPage={(offset) => setFilter({ ...filter, offset })}
+        emptyText={t('sections.operations.errors.empty')}
+        label={t('sections.operations.errors.tableLabel')}
+        columns={[
+          t('sections.operations.errors.received'),
+          t('sections.operations.errors.message'),
+          t('sections.operations.errors.page'),
+          t('sections.operations.errors.userAgent'),
+        ]}
+        row={(entry) => (
+          <tr key={entry.id}>
+            <DateCell at={entry.receivedAt}>
+              {t('sections.operations.date', { date: new Date(entry.receivedAt) })}
+            </DateCell>
+            <th scope="row">
+              <details>
+                <summary>{entry.message}</summary>
+                <pre>
+                  {[entry.stack, entry.componentStack].filter(Boolean).join('\n\n') ||
+                    t('sections.operations.errors.noStack')}
+                </pre>
+                <p className={ui.muted}>
+                  {t('sections.operations.errors.requestId', { requestId: entry.requestId })}
+                  {entry.userId && ` · ${t('sections.operations.errors.user', { userId: entry.userId })}`}
+                </p>
+              </details>
+            </th>
+            <td>{entry.url}</td>
+            <td>{entry.userAgent}</td>
+          </tr>
         )}
-      </QueryState>
+      />
     </>
   );
 }
@@ -161,45 +154,38 @@ function EmailOutbox() {
           </select>
         </label>
       </FilterForm>
-      <QueryState query={query}>
-        {({ items, total }) => (
-          <ListResults
-            count={items.length}
-            total={total}
-            offset={filter.offset}
-            onPage={(offset) => setFilter({ ...filter, offset })}
-            emptyText={t('sections.operations.emails.empty')}
-          >
-            <ResultsTable
-              label={t('sections.operations.emails.tableLabel')}
-              columns={[
-                t('sections.operations.emails.created'),
-                t('sections.operations.emails.to'),
-                t('sections.operations.emails.subject'),
-                t('sections.operations.emails.status'),
-              ]}
-            >
-              {items.map((email) => (
-                <tr key={email.id}>
-                  <td>{t('sections.operations.date', { date: new Date(email.createdAt) })}</td>
-                  <td>{email.to}</td>
-                  <th scope="row">
-                    <details>
-                      <summary>{email.subject}</summary>
-                      <pre>{email.text}</pre>
-                    </details>
-                  </th>
-                  <td>
-                    <span className={ui.badge}>{t(`sections.operations.emails.statuses.${email.status}`)}</span>
-                    {email.lastError && <p className={ui.muted}>{email.lastError}</p>}
-                    <p className={ui.muted}>{t('sections.operations.emails.attempts', { count: email.attempts })}</p>
-                  </td>
-                </tr>
-              ))}
-            </ResultsTable>
-          </ListResults>
+      <PagedTable
+        query={query}
+        offset={filter.offset}
+        onPage={(offset) => setFilter({ ...filter, offset })}
+        emptyText={t('sections.operations.emails.empty')}
+        label={t('sections.operations.emails.tableLabel')}
+        columns={[
+          t('sections.operations.emails.created'),
+          t('sections.operations.emails.to'),
+          t('sections.operations.emails.subject'),
+          t('sections.operations.emails.status'),
+        ]}
+        row={(email) => (
+          <tr key={email.id}>
+            <DateCell at={email.createdAt}>
+              {t('sections.operations.date', { date: new Date(email.createdAt) })}
+            </DateCell>
+            <td>{email.to}</td>
+            <th scope="row">
+              <details>
+                <summary>{email.subject}</summary>
+                <pre>{email.text}</pre>
+              </details>
+            </th>
+            <td>
+              <span className={ui.badge}>{t(`sections.operations.emails.statuses.${email.status}`)}</span>
+              {email.lastError && <p className={ui.muted}>{email.lastError}</p>}
+              <p className={ui.muted}>{t('sections.operations.emails.attempts', { count: email.attempts })}</p>
+            </td>
+          </tr>
         )}
-      </QueryState>
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminRegionPrices } from '@repairlens/contract';
 import { useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { QueryState, SectionHeading } from '../../components/query-state';
@@ -17,6 +18,7 @@ import {
   type PriceProblem,
   type PricedItem,
 } from './price-entry';
+import { PriceChangeDialog, type PriceChange } from './price-change-dialog';
 import styles from './pricing.module.css';
 
 type Drafts = Record<PricedItem, string>;
@@ -59,7 +61,19 @@ function draftsOf(table: AdminRegionPrices): Drafts {
   return Object.fromEntries(PRICED_ITEMS.map((item) => [item, priceText(table[item])])) as Drafts;
 }
 
-type Feedback = { readonly kind: 'saved' } | { readonly kind: 'failed'; readonly message: string };
+type Feedback =
+  { readonly kind: 'saved' } | { readonly kind: 'unchanged' } | { readonly kind: 'failed'; readonly message: string };
+
+type Prices = Record<PricedItem, number>;
+
+/** The prices that differ from the table's, old and new. */
+function changesFrom(table: AdminRegionPrices, prices: Prices): PriceChange[] {
+  return PRICED_ITEMS.filter((item) => prices[item] !== table[item]).map((item) => ({
+    item,
+    before: table[item],
+    after: prices[item],
+  }));
+}
 
 /** One region's row of inputs with its own form (Save), and a row below it for what saving answered. */
 function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
@@ -70,6 +84,8 @@ function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
   // A field's problem shows once the admin has left it or tried to save, not while typing.
   const [checked, setChecked] = useState<ReadonlySet<PricedItem>>(new Set());
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // New prices waiting for the admin to confirm them (they go live at once).
+  const [proposed, setProposed] = useState<Prices | null>(null);
   const inputs = useRef<Partial<Record<PricedItem, HTMLInputElement | null>>>({});
 
   const { region, currency } = table;
@@ -80,7 +96,7 @@ function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
   const problemText = (problem: PriceProblem) =>
     t(`sections.pricing.problems.${problem}`, { min: MIN_PRICE_MINOR / 100, max: MAX_PRICE_MINOR / 100 });
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setChecked(new Set(PRICED_ITEMS));
     setFeedback(null);
@@ -90,6 +106,11 @@ function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
       if (firstInvalid) inputs.current[firstInvalid.item]?.focus();
       return;
     }
+    if (changesFrom(table, prices).length === 0) setFeedback({ kind: 'unchanged' });
+    else setProposed(prices);
+  }
+
+  async function putLive(prices: Prices) {
     try {
       const saved = await revise({ region, prices }).unwrap();
       setDrafts(draftsOf(saved));
@@ -151,7 +172,7 @@ function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
             : t('sections.pricing.neverChanged')}
         </td>
         <td>
-          <form id={formId} noValidate onSubmit={(event) => void save(event)}>
+          <form id={formId} noValidate onSubmit={save}>
             <button
               type="submit"
               className={ui.button}
@@ -166,9 +187,9 @@ function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
       {feedback && (
         <tr>
           <td colSpan={COLUMN_COUNT}>
-            {feedback.kind === 'saved' ? (
+            {feedback.kind === 'saved' || feedback.kind === 'unchanged' ? (
               <div role="status" className={ui.success}>
-                {t('sections.pricing.saved', { region: regionName })}
+                {t(`sections.pricing.${feedback.kind}`, { region: regionName })}
               </div>
             ) : (
               <div role="alert" className={ui.fieldError}>
@@ -178,6 +199,19 @@ function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
           </td>
         </tr>
       )}
+      {proposed &&
+        // A dialog has no place among table rows: it lives in the body, above the page.
+        createPortal(
+          <PriceChangeDialog
+            regionName={regionName}
+            currency={currency}
+            changes={changesFrom(table, proposed)}
+            saving={saving}
+            onConfirm={() => putLive(proposed)}
+            onClose={() => setProposed(null)}
+          />,
+          document.body,
+        )}
     </>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FilterForm, SearchField } from '../../components/filter-form';
-import { ListResults } from '../../components/list-controls';
-import { QueryState, SectionHeading } from '../../components/query-state';
-import { ResultsTable } from '../../components/results-table';
+import { SectionHeading } from '../../components/query-state';
+import { PagedTable } from '../../components/paged-table';
+import { DateCell } from '../../components/results-table';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import { useUsersApi, type UserSearch } from './api';
@@ -41,48 +41,41 @@ export function UserList() {
           onChange={setText}
         />
       </FilterForm>
-      <QueryState query={query}>
-        {({ items, total }) => (
-          <ListResults
-            count={items.length}
-            total={total}
-            offset={search.offset}
-            onPage={(offset) => goTo({ ...search, offset })}
-            emptyText={search.q ? t('sections.users.list.noMatch') : t('sections.users.list.empty')}
-          >
-            <ResultsTable
-              label={t('sections.users.list.label')}
-              columns={[
-                t('sections.users.list.email'),
-                t('sections.users.list.name'),
-                t('sections.users.list.plan'),
-                { label: t('sections.users.list.credits'), numeric: true },
-                { label: t('sections.users.list.freeFixes'), numeric: true },
-                t('sections.users.list.joined'),
-                t('sections.users.list.lastSignIn'),
-              ]}
-            >
-              {items.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row">
-                    <Link to={user.id} state={{ listSearch: params.toString() }}>
-                      {user.email}
-                    </Link>
-                  </th>
-                  <td>{user.name ?? <span className={ui.muted}>{t('sections.users.notGiven')}</span>}</td>
-                  <td>
-                    <span className={ui.badge}>{t(`sections.users.plans.${user.plan}`)}</span>
-                  </td>
-                  <td className={ui.numeric}>{user.credits}</td>
-                  <td className={ui.numeric}>{user.freeFixesRemaining}</td>
-                  <td>{t('sections.users.date', { date: new Date(user.createdAt) })}</td>
-                  <td>{t('sections.users.date', { date: new Date(user.lastSignInAt) })}</td>
-                </tr>
-              ))}
-            </ResultsTable>
-          </ListResults>
+      <PagedTable
+        query={query}
+        offset={search.offset}
+        onPage={(offset) => goTo({ ...search, offset })}
+        emptyText={search.q ? t('sections.users.list.noMatch') : t('sections.users.list.empty')}
+        label={t('sections.users.list.label')}
+        columns={[
+          t('sections.users.list.email'),
+          t('sections.users.list.name'),
+          t('sections.users.list.plan'),
+          { label: t('sections.users.list.credits'), numeric: true },
+          { label: t('sections.users.list.freeFixes'), numeric: true },
+          t('sections.users.list.joined'),
+          t('sections.users.list.lastSignIn'),
+        ]}
+        row={(user) => (
+          <tr key={user.id}>
+            <th scope="row">
+              <Link to={user.id} state={{ listSearch: params.toString() }}>
+                {user.email}
+              </Link>
+            </th>
+            <td>{user.name ?? <span className={ui.muted}>{t('sections.users.notGiven')}</span>}</td>
+            <td>
+              <span className={ui.badge}>{t(`sections.users.plans.${user.plan}`)}</span>
+            </td>
+            <td className={ui.numeric}>{user.credits}</td>
+            <td className={ui.numeric}>{user.freeFixesRemaining}</td>
+            <DateCell at={user.createdAt}>{t('sections.users.date', { date: new Date(user.createdAt) })}</DateCell>
+            <DateCell at={user.lastSignInAt}>
+              {t('sections.users.date', { date: new Date(user.lastSignInAt) })}
+            </DateCell>
+          </tr>
         )}
-      </QueryState>
+      />
     </>
   );
 }

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { AccountLinks } from '../../features/identity/account-links';
-import { FreeFixesCounter } from '../../features/identity/free-fixes-counter';
+import { FreeFixesCounter } from '../../features/billing/free-fixes-counter';
 import { UserMenu } from '../../features/identity/user-menu';
+import { useRegion } from '../../features/pricing/region-context';
 import { RegionPicker } from '../../features/pricing/region-picker';
 import { canAccess, useAuthUser } from '../../lib/auth';
 import { SIGN_IN_PATH } from '../../lib/server-paths';
 import styles from './navigation-bar.module.css';
+import { useFoldedNavigation } from './use-folded-navigation';
 
 interface NavigationLink {
   readonly to: string;
@@ -20,15 +22,32 @@ interface NavigationLink {
 /**
  * Logo, page links (the current one highlighted), the region and currency selector, the free fixes
  * counter and the user menu, or Sign In.
- * At a phone's width the links, the counter and the user menu's entries fold into one menu behind a toggle.
+ * When they no longer fit in one row (a phone, a tablet with a long name) the links, the counter and the user
+ * menu's entries fold into one menu behind a toggle; Escape closes it and gives the focus back to the toggle.
  */
 export function NavigationBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useAuthUser();
+  const { currency } = useRegion();
+  const bar = useRef<HTMLElement>(null);
+  const logo = useRef<HTMLAnchorElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenOn(null);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   const links: NavigationLink[] = [
     ...(user ? [{ to: '/', label: t('nav.dashboard'), end: true }] : []),
@@ -37,11 +56,16 @@ export function NavigationBar() {
     { to: '/contractors', label: t('nav.contractors') },
     ...(canAccess(user, 'admin') ? [{ to: '/admin', label: t('nav.admin') }] : []),
   ];
+  // What the row holds: its width changes with the person, their balance, the links, the currency, the language.
+  const folded = useFoldedNavigation(
+    { bar, lead: logo, menu },
+    JSON.stringify([user, links.length, currency, i18n.language]),
+  );
 
   return (
     <header className={styles.header}>
-      <nav className={styles.bar} aria-label={t('nav.label')}>
-        <Link to="/" className={styles.logo} aria-label={t('nav.home')}>
+      <nav ref={bar} className={folded ? `${styles.bar} ${styles.folded}` : styles.bar} aria-label={t('nav.label')}>
+        <Link ref={logo} to="/" className={styles.logo} aria-label={t('nav.home')}>
           <svg className={styles.logoMark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
             <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
@@ -49,6 +73,7 @@ export function NavigationBar() {
           {t('common.brand')}
         </Link>
         <button
+          ref={toggle}
           type="button"
           className={styles.menuToggle}
           aria-expanded={menuOpen}
@@ -64,7 +89,7 @@ export function NavigationBar() {
             )}
           </svg>
         </button>
-        <div id="site-menu" className={menuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
+        <div ref={menu} id="site-menu" className={menuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.to}>
@@ -83,8 +108,8 @@ export function NavigationBar() {
           </div>
           {user ? (
             <div className={styles.account}>
-              <FreeFixesCounter count={user.freeFixesRemaining} />
-              {/* A drop-down on wide screens; its entries inline in the folded menu on phones. */}
+              <FreeFixesCounter user={user} />
+              {/* A drop-down in the row; its entries inline in the folded menu. */}
               <div className={styles.wideOnly}>
                 <UserMenu user={user} />
               </div>

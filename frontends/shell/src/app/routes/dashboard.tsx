@@ -4,9 +4,13 @@ import { Link } from 'react-router-dom';
 import { OutOfRepairsNotice } from '../../features/billing/out-of-repairs-notice';
 import { PaymentRequiredDialog } from '../../features/billing/payment-required-dialog';
 import { hasNoRepairsLeft } from '../../features/billing/plan';
+import { isFreeFixesOnly, repairBalanceOf } from '../../features/billing/repair-balance';
+import { RepairBalanceLine } from '../../features/billing/repair-balance-line';
 import { useRegion, useRegionPrices } from '../../features/pricing/region-context';
 import { RecentFixes } from '../../features/repairs/recent-fixes';
 import { UploadCard } from '../../features/repairs/upload-card';
+import { keepUploadDraft } from '../../features/repairs/upload-draft';
+import type { RefusedUpload } from '../../features/repairs/use-repair-upload';
 import { canAccess, useAuthUser } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import styles from './dashboard.module.css';
@@ -19,6 +23,8 @@ export function Component() {
   const { data: prices } = useRegionPrices();
   // The payment options ("Free Fixes Used Up!"): opened from the prompt below, and by an upload answered 402.
   const [paymentOptionsOpen, setPaymentOptionsOpen] = useState(false);
+  // The upload that opened them: kept while its person pays, and back on this page after, ready to send.
+  const [refusedUpload, setRefusedUpload] = useState<RefusedUpload | null>(null);
   usePageMeta({ title: t('pages.dashboard.title'), description: t('pages.dashboard.description') });
 
   return (
@@ -34,17 +40,33 @@ export function Component() {
           ? t('pages.dashboard.greeting', { name: user.firstName })
           : t('pages.dashboard.greetingNoName')}
       </h1>
-      {user && <p className={styles.balance}>{t('pages.dashboard.freeFixes', { count: user.freeFixesRemaining })}</p>}
+      {user &&
+        (isFreeFixesOnly(repairBalanceOf(user)) ? (
+          <p className={styles.balance}>{t('pages.dashboard.freeFixes', { count: user.freeFixesRemaining })}</p>
+        ) : (
+          <RepairBalanceLine user={user} className={styles.balance} />
+        ))}
       {user && hasNoRepairsLeft(user) && <OutOfRepairsNotice onGetMoreRepairs={() => setPaymentOptionsOpen(true)} />}
       <div className={styles.repairs}>
-        <UploadCard region={region} onPaymentRequired={() => setPaymentOptionsOpen(true)} />
+        <UploadCard
+          region={region}
+          balance={user && <RepairBalanceLine user={user} />}
+          onPaymentRequired={(refused) => {
+            setRefusedUpload(refused);
+            setPaymentOptionsOpen(true);
+          }}
+        />
         <RecentFixes />
       </div>
       <PaymentRequiredDialog
         open={paymentOptionsOpen}
-        onClose={() => setPaymentOptionsOpen(false)}
+        onClose={() => {
+          setPaymentOptionsOpen(false);
+          setRefusedUpload(null);
+        }}
         region={region}
         prices={prices}
+        comeBack={refusedUpload ? { path: '/', keep: () => keepUploadDraft(refusedUpload) } : undefined}
       />
     </div>
   );

@@ -1,19 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch, useStore } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/errors/error-screens';
 import { SimplePage } from '../../components/page/simple-page';
 import { SpinnerScreen } from '../../components/spinner/spinner';
+import { dismissToast, selectCurrentToast } from '../../components/toasts/toast-slice';
 import { buttonClassName } from '../../components/ui/button';
 import { PaymentRequiredDialog } from '../../features/billing/payment-required-dialog';
 import { useRegion, useRegionPrices } from '../../features/pricing/region-context';
 import { RepairReport } from '../../features/repairs/repair-report';
 import { usePolledRepairRequest } from '../../features/repairs/use-polled-repair-request';
 import { usePageMeta } from '../../lib/page-meta';
+import type { AppStore } from '../store';
 
 /** /repair/{id}: one of the signed-in user's repairs. Anyone else's, or one that does not exist, is a 404. */
 export function Component() {
   const { id = '' } = useParams();
+  useArrivalToastDismissed();
   const repairRequest = usePolledRepairRequest(id);
   const { data: repair, error } = repairRequest;
   // 404 for a repair that is not the user's; 400 for an id that could never be one.
@@ -64,4 +68,17 @@ function RepairPage({ repairRequest }: { readonly repairRequest: ReturnType<type
       />
     </>
   );
+}
+
+/**
+ * "Analysis Complete!" has said its piece once the page it announced is open: on a phone it would sit over the
+ * instructions for four more seconds, so the page dismisses whatever notice was showing as it opened.
+ */
+function useArrivalToastDismissed() {
+  const dispatch = useDispatch();
+  const store = useStore<ReturnType<AppStore['getState']>>();
+  useEffect(() => {
+    const arrival = selectCurrentToast(store.getState());
+    if (arrival?.variant === 'info') dispatch(dismissToast(arrival.id));
+  }, [dispatch, store]);
 }

@@ -1,5 +1,7 @@
 import type { AuthUser } from '@repairlens/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import tableLayout from '../../../../shared/ui/table-layout.module.css';
 import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';
 import { useInvoicesQuery, usePaymentsQuery } from './api';
@@ -39,31 +41,47 @@ export function BillingHistoryCard({ user }: { readonly user: Pick<AuthUser, 'st
     }
     if (payments.isLoading || invoices.isLoading) return <Spinner label={t('common.loading')} />;
     if (entries.length === 0) return <p className={styles.muted}>{t('billing.history.empty')}</p>;
+    const columns = {
+      date: t('billing.history.date'),
+      description: t('billing.history.description'),
+      amount: t('billing.history.amount'),
+      status: t('billing.history.status'),
+    };
+    // On a phone each payment is a card, every value under its column's name.
+    const labelled = (column: keyof typeof columns, value: ReactNode) => (
+      <>
+        <span className={tableLayout.cellLabel}>{columns[column]}</span>
+        <span>{value}</span>
+      </>
+    );
     return (
-      <div className={styles.tableScroll}>
+      <div className={tableLayout.cardsWhenNarrow}>
         <table className={styles.table} aria-labelledby="billing-history-title">
           <thead>
             <tr>
-              <th scope="col">{t('billing.history.date')}</th>
-              <th scope="col">{t('billing.history.description')}</th>
+              <th scope="col">{columns.date}</th>
+              <th scope="col">{columns.description}</th>
               <th scope="col" className={styles.number}>
-                {t('billing.history.amount')}
+                {columns.amount}
               </th>
-              <th scope="col">{t('billing.history.status')}</th>
+              <th scope="col">{columns.status}</th>
             </tr>
           </thead>
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{t('billing.history.dateValue', { date: entry.date })}</td>
-                <td>{t(`billing.history.kinds.${entry.kind}`)}</td>
+                <td>{labelled('date', t('billing.history.dateValue', { date: entry.date }))}</td>
+                <td>{labelled('description', t(`billing.history.kinds.${entry.kind}`))}</td>
                 <td className={styles.number}>
-                  {t('common.price', { amount: entry.amount, currency: entry.currency })}
+                  {labelled('amount', t('common.price', { amount: entry.amount, currency: entry.currency }))}
                 </td>
                 <td>
-                  <span className={`${styles.status} ${styles[entry.status]}`}>
-                    {t(`billing.history.statuses.${entry.status}`)}
-                  </span>
+                  {labelled(
+                    'status',
+                    <span className={`${styles.status} ${styles[entry.status]}`}>
+                      {t(`billing.history.statuses.${entry.status}`)}
+                    </span>,
+                  )}
                 </td>
               </tr>
             ))}

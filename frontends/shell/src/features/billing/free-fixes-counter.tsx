@@ -1,8 +1,20 @@
+import type { AuthUser } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
+import { isFreeFixesOnly, repairBalanceOf, useRepairBalanceText } from './repair-balance';
 import styles from './free-fixes-counter.module.css';
 
-/** The navigation bar's "Free fixes" counter: the free repairs the signed-in user has left. */
-export function FreeFixesCounter({ count }: { readonly count: number }) {
+/**
+ * The navigation bar's "Free fixes" counter: the free repairs the signed-in user has left, and with a credit or
+ * a plan the whole balance ("Repairs: 0 free + 1 credit"), worded as every other screen words it.
+ */
+export function FreeFixesCounter({ user }: { readonly user: AuthUser }) {
   const { t } = useTranslation();
-  return <p className={styles.counter}>{t('nav.freeFixes', { count })}</p>;
+  const balanceText = useRepairBalanceText(user);
+  return (
+    <p className={styles.counter}>
+      {isFreeFixesOnly(repairBalanceOf(user))
+        ? t('nav.freeFixes', { count: user.freeFixesRemaining })
+        : t('nav.repairBalance', { balance: balanceText })}
+    </p>
+  );
 }

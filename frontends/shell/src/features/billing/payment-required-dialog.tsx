@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { useAuthUser } from '../../lib/auth';
+import { forgetPaymentReturnPath, rememberPaymentReturnPath } from './payment-return';
 import { planTypeOf } from './plan';
-import { usePaymentStart } from './use-payment-start';
+import { usePaymentStart, type Purchase } from './use-payment-start';
 import styles from './payment-required-dialog.module.css';
 
 interface PaymentRequiredDialogProps {
@@ -16,6 +17,11 @@ interface PaymentRequiredDialogProps {
   readonly region: Region;
   /** The region's prices; the options show without them while they load. */
   readonly prices: RegionPrices | undefined;
+  /**
+   * Something to come back to after paying (an upload refused for want of a repair): kept before the browser
+   * leaves for the checkout, which then returns to `path` rather than to the payment-success page.
+   */
+  readonly comeBack?: { readonly path: string; readonly keep: () => Promise<void> };
 }
 
 /**
@@ -23,13 +29,24 @@ interface PaymentRequiredDialogProps {
  * checkout of one repair credit; Subscribe the Unlimited plan's, or for a Basic subscriber (whose month's
  * repairs are used up) the confirmation of the upgrade, which shows its amount before anything is charged.
  */
-export function PaymentRequiredDialog({ open, onClose, region, prices }: PaymentRequiredDialogProps) {
+export function PaymentRequiredDialog({ open, onClose, region, prices, comeBack }: PaymentRequiredDialogProps) {
   const { t } = useTranslation();
   const { start, busy } = usePaymentStart(region);
   const navigate = useNavigate();
   const user = useAuthUser();
   const subscriber = user !== null && planTypeOf(user) !== 'free';
   const maybeLater = useRef<HTMLButtonElement>(null);
+  const pay = async (purchase: Purchase) => {
+    if (comeBack) {
+      try {
+        await comeBack.keep();
+        rememberPaymentReturnPath(comeBack.path);
+      } catch {
+        // Nothing could be kept (storage refused): the payment goes ahead and ends on the success page.
+      }
+    }
+    if ((await start(purchase)) !== 'leaving') forgetPaymentReturnPath();
+  };
   const options = [
     { key: 'oneTime', amountMinor: prices?.payPerRepair, popular: false },
     { key: 'unlimited', amountMinor: prices?.unlimitedPlan, popular: true },
@@ -70,7 +87,7 @@ export function PaymentRequiredDialog({ open, onClose, region, prices }: Payment
           type="button"
           className={buttonClassName('secondary')}
           disabled={busy}
-          onClick={() => void start({ kind: 'repair-credit' })}
+          onClick={() => void pay({ kind: 'repair-credit' })}
         >
           {t('billing.paymentRequired.payOnce')}
         </button>
@@ -83,7 +100,7 @@ export function PaymentRequiredDialog({ open, onClose, region, prices }: Payment
               onClose();
               void navigate('/subscribe?plan=pro');
             } else {
-              void start({ kind: 'plan', plan: 'pro' });
+              void pay({ kind: 'plan', plan: 'pro' });
             }
           }}
         >

@@ -48,3 +48,21 @@ export async function settlePaymentReturn(
   }
   return 'paymentSuccessful';
 }
+
+/** Where a checkout started with something to come back to (an upload kept for it) returns after paying. */
+const RETURN_PATH_KEY = 'repairlens.paymentReturnPath';
+
+export function rememberPaymentReturnPath(path: string): void {
+  window.sessionStorage.setItem(RETURN_PATH_KEY, path);
+}
+
+export function forgetPaymentReturnPath(): void {
+  window.sessionStorage.removeItem(RETURN_PATH_KEY);
+}
+
+/** The path remembered, once; only one of the shell's own (a single leading slash), never another site. */
+export function takePaymentReturnPath(): string | null {
+  const path = window.sessionStorage.getItem(RETURN_PATH_KEY);
+  forgetPaymentReturnPath();
+  return path !== null && /^\/(?![/\\])/.test(path) ? path : null;
+}

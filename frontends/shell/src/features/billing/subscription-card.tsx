@@ -6,6 +6,7 @@ import { buttonClassName } from '../../components/ui/button';
 import { CUSTOMER_PORTAL_PATH } from '../../lib/server-paths';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { planTypeOf, type Plan } from './plan';
+import { RepairBalanceLine } from './repair-balance-line';
 import { usePaymentStart } from './use-payment-start';
 import styles from './billing-cards.module.css';
 
@@ -49,6 +50,7 @@ export function SubscriptionCard({ user, region }: SubscriptionCardProps) {
           <dd>{t('billing.subscription.count', { count: user.freeFixesRemaining })}</dd>
         </div>
       </dl>
+      <RepairBalanceLine user={user} className={styles.balance} />
       <p className={styles.muted}>{t(`billing.subscription.about.${planType}`)}</p>
       <div className={styles.actions}>
         {planType === 'basic' && (

@@ -4,12 +4,13 @@ import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../../components/toasts/toast-slice';
 import { refreshAfterPayment, useLazyCheckoutSessionQuery } from './api';
-import { readPaymentReturn, settlePaymentReturn, withoutPaymentReturn } from './payment-return';
+import { readPaymentReturn, settlePaymentReturn, takePaymentReturnPath, withoutPaymentReturn } from './payment-return';
 
 /**
  * Handles a return from the payment provider on whatever page it lands (/success after a checkout): the
  * parameters leave the address at once, the session is checked, then the toast shows and the user and
- * the billing history are read again.
+ * the billing history are read again. A checkout started with something to come back to (an upload kept
+ * while paying) goes back to the page it was started on instead of staying on /success.
  */
 export function usePaymentReturn(): void {
   const { t } = useTranslation();
@@ -26,8 +27,9 @@ export function usePaymentReturn(): void {
     if (!paymentReturn || handledLocation.current === location) return;
     handledLocation.current = location;
 
+    const returnPath = paymentReturn.kind === 'paid' ? takePaymentReturnPath() : null;
     void navigate(
-      { pathname: location.pathname, search: withoutPaymentReturn(search), hash: location.hash },
+      returnPath ?? { pathname: location.pathname, search: withoutPaymentReturn(search), hash: location.hash },
       { replace: true },
     );
     void settlePaymentReturn(paymentReturn, (sessionId) => checkSession(sessionId).unwrap()).then((message) => {

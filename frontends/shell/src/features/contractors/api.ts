@@ -18,6 +18,8 @@ import { api } from '../../lib/api';
 export interface DirectorySearch {
   readonly postalCode: string;
   readonly category: RepairCategoryName | null;
+  /** Widened: also pros based within this many km, whatever their service area; null for the plain search. */
+  readonly withinKm: number | null;
 }
 
 export interface LeadDecision {
@@ -32,9 +34,10 @@ export const contractorsApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       contractorDirectory: build.query<ContractorDirectoryAnswer, DirectorySearch>({
-        query: ({ postalCode, category }) => {
+        query: ({ postalCode, category, withinKm }) => {
           const query = new URLSearchParams({ postalCode });
           if (category) query.set('category', category);
+          if (withinKm !== null) query.set('withinKm', String(withinKm));
           return { url: `/api/contractors?${query}` };
         },
       }),

@@ -58,6 +58,14 @@ export function AlreadyApplied() {
   );
 }
 
+interface TextInputOptions {
+  readonly type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'date';
+  readonly required?: boolean;
+  /** The field whose server message marks this input (serviceArea for the radius). */
+  readonly problemOf?: string;
+  readonly autoComplete?: string;
+}
+
 interface ApplicationFormProps {
   /**
    * apply: a first application, or (with `current`, rejected) a corrected one, then the success page.
@@ -170,13 +178,18 @@ export function ApplicationForm({ mode, current }: ApplicationFormProps) {
       )}
     </label>
   );
-  const text = (name: string, type = 'text', required = false, problemOf = name) => (
+  /** A text input; `autoComplete` lets the browser fill in what it knows (the business, its e-mail, ...). */
+  const text = (
+    name: string,
+    { type = 'text', required = false, problemOf = name, autoComplete }: TextInputOptions = {},
+  ) => (
     <input
       name={name}
       type={type}
       value={value(name)}
       onChange={set(name)}
       required={required}
+      autoComplete={autoComplete}
       aria-invalid={problemFor(errors, problemOf) ? true : undefined}
       aria-describedby={describedBy(problemOf)}
     />
@@ -187,29 +200,62 @@ export function ApplicationForm({ mode, current }: ApplicationFormProps) {
   const formLabel = mode === 'edit' ? t('contractors.edit.title') : t('pages.contractorSignup.title');
 
   return (
-    <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate aria-label={formLabel}>
+    <form className={styles.applicationForm} onSubmit={(event) => void submit(event)} noValidate aria-label={formLabel}>
       {mode === 'edit' && current?.status === 'approved' && (
         <p className={styles.muted}>{t('contractors.edit.reviewNote')}</p>
       )}
-      {field('businessName', t('contractors.signup.businessName'), text('businessName', 'text', true))}
-      {field('contactName', t('contractors.signup.contactName'), text('contactName', 'text', true))}
-      {field('email', t('contractors.signup.email'), text('email', 'email', true))}
-      {field('phone', t('contractors.signup.phone'), text('phone', 'tel', true), '(416) 555-0123')}
-      {field('website', t('contractors.signup.website'), text('website', 'url'), 'https://')}
+      {field(
+        'businessName',
+        t('contractors.signup.businessName'),
+        text('businessName', { required: true, autoComplete: 'organization' }),
+      )}
+      {field(
+        'contactName',
+        t('contractors.signup.contactName'),
+        text('contactName', { required: true, autoComplete: 'name' }),
+      )}
+      {field(
+        'email',
+        t('contractors.signup.email'),
+        text('email', { type: 'email', required: true, autoComplete: 'email' }),
+      )}
+      {field(
+        'phone',
+        t('contractors.signup.phone'),
+        text('phone', { type: 'tel', required: true, autoComplete: 'tel' }),
+        '(416) 555-0123',
+      )}
+      {field(
+        'website',
+        t('contractors.signup.website'),
+        text('website', { type: 'url', autoComplete: 'url' }),
+        'https://',
+      )}
       {field(
         'country',
         t('contractors.signup.country'),
-        <select name="country" value={value('country')} onChange={set('country')} disabled={countryLocked}>
+        <select
+          name="country"
+          autoComplete="country"
+          value={value('country')}
+          onChange={set('country')}
+          disabled={countryLocked}
+        >
           <option value="CA">{t('contractors.signup.countryCA')}</option>
           <option value="US">{t('contractors.signup.countryUS')}</option>
         </select>,
         countryLocked ? t('contractors.edit.countryLocked') : undefined,
       )}
-      {field('postalCode', t('contractors.signup.postalCode'), text('postalCode', 'text', true), 'A1A 1A1 / 12345')}
-      <fieldset className={styles.stack}>
+      {field(
+        'postalCode',
+        t('contractors.signup.postalCode'),
+        text('postalCode', { required: true, autoComplete: 'postal-code' }),
+        'A1A 1A1 / 12345',
+      )}
+      <fieldset className={styles.fieldset}>
         <legend>{t('contractors.signup.serviceArea')}</legend>
-        <div className={styles.row}>
-          <label>
+        <div className={styles.choices}>
+          <label className={styles.choice}>
             <input
               type="radio"
               name="areaKind"
@@ -219,7 +265,7 @@ export function ApplicationForm({ mode, current }: ApplicationFormProps) {
             />{' '}
             {t('contractors.signup.areaRadius')}
           </label>
-          <label>
+          <label className={styles.choice}>
             <input
               type="radio"
               name="areaKind"
@@ -232,8 +278,17 @@ export function ApplicationForm({ mode, current }: ApplicationFormProps) {
         </div>
         {value('areaKind') === 'radius' ? (
           <div className={styles.row}>
-            {field('serviceArea', t('contractors.signup.radius'), text('radius', 'number', false, 'serviceArea'))}
-            <select aria-label={t('contractors.signup.unit')} value={value('unit')} onChange={set('unit')}>
+            {field(
+              'serviceArea',
+              t('contractors.signup.radius'),
+              text('radius', { type: 'number', problemOf: 'serviceArea' }),
+            )}
+            <select
+              className={styles.unitPicker}
+              aria-label={t('contractors.signup.unit')}
+              value={value('unit')}
+              onChange={set('unit')}
+            >
               <option value="km">km</option>
               <option value="mi">mi</option>
             </select>
@@ -254,11 +309,11 @@ export function ApplicationForm({ mode, current }: ApplicationFormProps) {
           )
         )}
       </fieldset>
-      <fieldset className={styles.stack}>
+      <fieldset className={styles.fieldset}>
         <legend>{t('contractors.signup.specializations')}</legend>
-        <div className={styles.row}>
+        <div className={styles.choices}>
           {REPAIR_CATEGORIES.map((name) => (
-            <label key={name}>
+            <label key={name} className={styles.choice}>
               <input
                 type="checkbox"
                 checked={specializations.includes(name)}
@@ -288,10 +343,14 @@ export function ApplicationForm({ mode, current }: ApplicationFormProps) {
           aria-describedby={describedBy('description')}
         />,
       )}
-      {field('yearEstablished', t('contractors.signup.yearEstablished'), text('yearEstablished', 'number'))}
+      {field('yearEstablished', t('contractors.signup.yearEstablished'), text('yearEstablished', { type: 'number' }))}
       {field('licenceNumber', t('contractors.signup.licenceNumber'), text('licenceNumber'))}
       {field('insuranceProvider', t('contractors.signup.insuranceProvider'), text('insuranceProvider'))}
-      {field('insuranceExpiresOn', t('contractors.signup.insuranceExpiresOn'), text('insuranceExpiresOn', 'date'))}
+      {field(
+        'insuranceExpiresOn',
+        t('contractors.signup.insuranceExpiresOn'),
+        text('insuranceExpiresOn', { type: 'date' }),
+      )}
       {value('country') === 'CA' &&
         field('gstHstNumber', t('contractors.signup.gstHstNumber'), text('gstHstNumber'), '123456789 RT 0001')}
       {mode === 'apply' && (
@@ -317,7 +376,11 @@ export function ApplicationForm({ mode, current }: ApplicationFormProps) {
           {saved === 'under-review' ? t('contractors.edit.underReview') : t('contractors.edit.saved')}
         </p>
       )}
-      <button type="submit" className={buttonClassName('primary')} disabled={sending.isLoading || uploading.isLoading}>
+      <button
+        type="submit"
+        className={`${buttonClassName('primary')} ${styles.submit}`}
+        disabled={sending.isLoading || uploading.isLoading}
+      >
         {mode === 'edit'
           ? t('contractors.edit.save')
           : current

@@ -1,38 +1,57 @@
-import type { ContractorCard, RepairCategoryName, RepairSummary } from '@repairlens/contract';
+import type { ContractorCard, RepairSummary } from '@repairlens/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { buttonClassName } from '../../components/ui/button';
 import { api } from '../../lib/api';
 import { REPAIR_CATEGORIES } from '../../../../shared/repair-categories';
-import { useContractorDirectoryQuery, useContractorProfileQuery } from './api';
-import { QuoteRequestForm } from './quote-request-form';
+import { useContractorDirectoryQuery, useContractorProfileQuery, type DirectorySearch } from './api';
+import { NoProsNearby, WidenedNote } from './directory-next-steps';
+import { QuoteRequestDialog, type QuoteTarget } from './quote-request-form';
 import styles from './contractors.module.css';
 
-interface ContractorDirectoryProps {
-  readonly postalCode: string;
-  readonly category: RepairCategoryName | null;
-  readonly onSearch: (postalCode: string, category: RepairCategoryName | null) => void;
+interface ContractorDirectoryProps extends DirectorySearch {
+  readonly onSearch: (search: DirectorySearch) => void;
   /** The signed-in user's repairs, for the quote request. */
   readonly repairs: readonly RepairSummary[];
+  /** The repair the person came from (Hire a Pro), which a quote request carries; null for none. */
+  readonly quoteRepairId: string | null;
 }
 
-/** Search by postal code or ZIP and category, the profile cards, a profile, and quote requests. */
-export function ContractorDirectory({ postalCode, category, onSearch, repairs }: ContractorDirectoryProps) {
+/**
+ * Search by postal code or ZIP and category (an empty code is answered beside the field, without asking the
+ * server), the profile cards, a profile, quote requests in a dialog, and what to try when nobody is found.
+ */
+export function ContractorDirectory({
+  postalCode,
+  category,
+  withinKm,
+  onSearch,
+  repairs,
+  quoteRepairId,
+}: ContractorDirectoryProps) {
   const { t } = useTranslation();
   const { data: user } = api.useAuthUserQuery();
   const [draftCode, setDraftCode] = useState(postalCode);
   const [draftCategory, setDraftCategory] = useState<string>(category ?? '');
-  // A contractor's id, or 'many' for "get quotes from up to 3 pros".
-  const [quoteFor, setQuoteFor] = useState<string | null>(null);
+  const [codeMissing, setCodeMissing] = useState(false);
+  const [quoteFor, setQuoteFor] = useState<QuoteTarget | null>(null);
   const [profileId, setProfileId] = useState<string | null>(null);
-  const search = useContractorDirectoryQuery({ postalCode, category }, { skip: postalCode === '' });
+  const search = useContractorDirectoryQuery({ postalCode, category, withinKm }, { skip: postalCode === '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(draftCode.trim(), REPAIR_CATEGORIES.find((c) => c === draftCategory) ?? null);
+    const code = draftCode.trim();
+    setCodeMissing(code === '');
+    if (code === '') return;
+    onSearch({
+      postalCode: code,
+      category: REPAIR_CATEGORIES.find((c) => c === draftCategory) ?? null,
+      withinKm: null,
+    });
   };
 
-  const askQuote = (target: string) => {
+  const askQuote = (target: QuoteTarget) => {
     if (!user) {
       window.location.assign(
         `/api/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`,
@@ -42,19 +61,34 @@ export function ContractorDirectory({ postalCode, category, onSearch, repairs }:
     setQuoteFor(target);
   };
 
-  const searchError = search.error ? t('contractors.search.failed') : null;
+  // A 400 is about the postal code (the only thing a person types): it shows beside the field.
+  const refusal = search.error && 'status' in search.error && search.error.status === 400;
+  const codeProblem = codeMissing
+    ? t('contractors.search.postalCodeMissing')
+    : refusal
+      ? (serverMessage(asApiError(search.error))?.replace(/^postalCode: /, '') ?? t('contractors.search.failed'))
+      : null;
+  const searchError = search.error && !refusal ? t('contractors.search.failed') : null;
 
   return (
     <div className={styles.stack}>
-      <form className={styles.row} onSubmit={submit} role="search">
+      <form className={styles.row} onSubmit={submit} role="search" noValidate>
         <label className={styles.field}>
           <span>{t('contractors.search.postalCode')}</span>
           <input
             value={draftCode}
             onChange={(e) => setDraftCode(e.target.value)}
             placeholder="M5V 3L9 / 10001"
+            autoComplete="postal-code"
             required
+            aria-invalid={codeProblem ? true : undefined}
+            aria-describedby={codeProblem ? 'directory-postal-code-problem' : undefined}
           />
+          {codeProblem && (
+            <span id="directory-postal-code-problem" className={styles.error}>
+              {codeProblem}
+            </span>
+          )}
         </label>
         <label className={styles.field}>
           <span>{t('contractors.search.category')}</span>
@@ -72,15 +106,14 @@ export function ContractorDirectory({ postalCode, category, onSearch, repairs }:
         </button>
       </form>
 
-      {quoteFor && (
-        <QuoteRequestForm
-          contractorId={quoteFor === 'many' ? null : quoteFor}
-          category={category}
-          postalCode={postalCode}
-          repairs={repairs}
-          onDone={() => setQuoteFor(null)}
-        />
-      )}
+      <QuoteRequestDialog
+        target={quoteFor}
+        category={category}
+        postalCode={postalCode}
+        repairs={repairs}
+        repairId={quoteRepairId}
+        onClose={() => setQuoteFor(null)}
+      />
       {profileId && <ContractorProfileView id={profileId} onClose={() => setProfileId(null)} onQuote={askQuote} />}
 
       {search.isFetching && <p role="status">{t('contractors.search.searching')}</p>}
@@ -104,13 +137,17 @@ export function ContractorDirectory({ postalCode, category, onSearch, repairs }:
               </button>
             )}
           </div>
+          {withinKm !== null && search.data.results.length > 0 && <WidenedNote withinKm={withinKm} />}
+          {search.data.results.length === 0 && (
+            <NoProsNearby search={{ postalCode, category, withinKm }} onSearch={onSearch} />
+          )}
           <ul className={styles.cards}>
             {search.data.results.map((card) => (
               <ContractorCardView
                 key={card.id}
                 card={card}
                 onView={() => setProfileId(card.id)}
-                onQuote={() => askQuote(card.id)}
+                onQuote={() => askQuote({ id: card.id, businessName: card.businessName })}
               />
             ))}
           </ul>
@@ -179,7 +216,7 @@ function ContractorProfileView({
 }: {
   readonly id: string;
   readonly onClose: () => void;
-  readonly onQuote: (id: string) => void;
+  readonly onQuote: (target: QuoteTarget) => void;
 }) {
   const { t } = useTranslation();
   const { data: profile, error } = useContractorProfileQuery(id);
@@ -211,7 +248,11 @@ function ContractorProfileView({
         </a>
       )}
       <div className={styles.row}>
-        <button type="button" className={buttonClassName('primary')} onClick={() => onQuote(profile.id)}>
+        <button
+          type="button"
+          className={buttonClassName('primary')}
+          onClick={() => onQuote({ id: profile.id, businessName: profile.businessName })}
+        >
           {t('contractors.card.quote')}
         </button>
         <button type="button" className={buttonClassName('secondary')} onClick={onClose}>

@@ -1,7 +1,46 @@
+import type { RegionPrices } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '../../components/ui/button';
 import { useMyContractorProfileQuery } from './api';
 import { AlreadyApplied, ApplicationForm } from './application-form';
 import styles from './contractors.module.css';
+import intro from './contractor-signup.module.css';
+
+const REQUIREMENTS = ['business', 'area', 'review', 'plan'] as const;
+
+/**
+ * For a visitor, before signing in: what listing costs (the region's contractor plan) and what applying takes,
+ * then the way to sign in and apply.
+ */
+export function ContractorSignupIntro({ prices }: { readonly prices: RegionPrices | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section className={intro.intro} aria-labelledby="contractor-signup-intro">
+      <h2 id="contractor-signup-intro">{t('contractors.signup.intro.title')}</h2>
+      {prices && (
+        <p className={intro.price}>
+          <span className={intro.amount}>
+            {t('common.price', { amount: prices.contractorPlan / 100, currency: prices.currency })}
+          </span>{' '}
+          {t('contractors.signup.intro.perMonth')}
+        </p>
+      )}
+      <p>{t('contractors.signup.intro.billing')}</p>
+      <h3>{t('contractors.signup.intro.requiredTitle')}</h3>
+      <ul className={intro.requirements}>
+        {REQUIREMENTS.map((requirement) => (
+          <li key={requirement}>{t(`contractors.signup.intro.required.${requirement}`)}</li>
+        ))}
+      </ul>
+      <a
+        href={`/api/login?returnTo=${encodeURIComponent('/contractors/signup')}`}
+        className={buttonClassName('primary')}
+      >
+        {t('contractors.signup.signIn')}
+      </a>
+    </section>
+  );
+}
 
 /**
  * The signed-in person's signup: the application form; after a rejection, the reason and the form filled

@@ -1,39 +1,91 @@
 import type { RepairCategoryName, RepairSummary } from '@repairlens/contract';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/ui/button';
+import { ModalDialog } from '../../components/ui/modal-dialog';
+import { api } from '../../lib/api';
+import { fullName } from '../../lib/display-name';
 import { fieldErrorsOf, useSendLeadMutation } from './api';
 import styles from './contractors.module.css';
 
 const TIMINGS = ['asap', 'this-week', 'this-month', 'flexible'] as const;
 
-interface QuoteRequestFormProps {
-  /** One contractor, or null for "get quotes from up to 3 pros". */
-  readonly contractorId: string | null;
+/** Who the quote is asked of: one contractor, or "many" for "get quotes from up to 3 pros". */
+export type QuoteTarget = { readonly id: string; readonly businessName: string } | 'many';
+
+interface QuoteRequestDialogProps {
+  /** Null while closed. */
+  readonly target: QuoteTarget | null;
   readonly category: RepairCategoryName | null;
   readonly postalCode: string;
   /** The user's repairs, one of which may go with the request (its diagnosis and instructions). */
   readonly repairs: readonly RepairSummary[];
+  /** The repair the person came from (Hire a Pro), chosen to go with the request; null for none. */
+  readonly repairId: string | null;
+  readonly onClose: () => void;
+}
+
+/**
+ * The quote request in a modal dialog named after the contractor asked: it opens on the first field, Escape or
+ * Cancel closes it and the focus goes back to the button that opened it. It stays in the page while closed, so
+ * that closing is the dialog's own (which gives the focus back).
+ */
+export function QuoteRequestDialog({ target, onClose, ...form }: QuoteRequestDialogProps) {
+  const { t } = useTranslation();
+  const firstField = useRef<HTMLInputElement>(null);
+  const title =
+    target === null
+      ? ''
+      : target === 'many'
+        ? t('contractors.quote.titleMany')
+        : t('contractors.quote.titleFor', { name: target.businessName });
+  return (
+    <ModalDialog open={target !== null} onClose={onClose} title={title} initialFocus={firstField}>
+      {target && (
+        <QuoteRequestForm
+          key={target === 'many' ? target : target.id}
+          contractorId={target === 'many' ? null : target.id}
+          firstField={firstField}
+          onDone={onClose}
+          {...form}
+        />
+      )}
+    </ModalDialog>
+  );
+}
+
+interface QuoteRequestFormProps extends Omit<QuoteRequestDialogProps, 'target' | 'onClose'> {
+  /** One contractor, or null for "get quotes from up to 3 pros". */
+  readonly contractorId: string | null;
+  readonly firstField: React.RefObject<HTMLInputElement | null>;
   readonly onDone: () => void;
 }
 
-/** A lead: the customer's name, contact, postal code, description, timing and optionally one of their repairs. */
-export function QuoteRequestForm({
+/**
+ * A lead: the customer's name, contact, postal code, description, timing and optionally one of their repairs;
+ * the signed-in person's name and e-mail filled in, and the repair they came from chosen.
+ */
+function QuoteRequestForm({
   contractorId,
   category,
   postalCode: initialPostalCode,
   repairs,
+  repairId: initialRepairId,
+  firstField,
   onDone,
 }: QuoteRequestFormProps) {
   const { t } = useTranslation();
+  const { data: user } = api.useAuthUserQuery();
   const [sendLead, { isLoading, error, data: sent }] = useSendLeadMutation();
-  const [customerName, setCustomerName] = useState('');
-  const [email, setEmail] = useState('');
+  const [customerName, setCustomerName] = useState(() => (user ? fullName(user) : ''));
+  const [email, setEmail] = useState(user?.email ?? '');
   const [phone, setPhone] = useState('');
   const [postalCode, setPostalCode] = useState(initialPostalCode);
   const [description, setDescription] = useState('');
   const [preferredTiming, setPreferredTiming] = useState<string>('flexible');
-  const [repairId, setRepairId] = useState('');
+  const [repairId, setRepairId] = useState(() =>
+    repairs.some((repair) => repair.id === initialRepairId) ? (initialRepairId ?? '') : '',
+  );
   const errors = fieldErrorsOf(error);
 
   const submit = (event: FormEvent) => {
@@ -53,7 +105,7 @@ export function QuoteRequestForm({
 
   if (sent) {
     return (
-      <div role="status" className={styles.panel}>
+      <div role="status" className={styles.stack}>
         <p>{t('contractors.quote.sent', { count: sent.leads.length })}</p>
         <ul>
           {sent.leads.map((lead) => (
@@ -76,27 +128,41 @@ export function QuoteRequestForm({
   );
 
   return (
-    <form className={`${styles.panel} ${styles.stack}`} onSubmit={submit} aria-label={t('contractors.quote.title')}>
-      <h2>{contractorId ? t('contractors.quote.title') : t('contractors.quote.titleMany')}</h2>
+    <form
+      className={styles.stack}
+      onSubmit={submit}
+      aria-label={contractorId ? t('contractors.quote.title') : t('contractors.quote.titleMany')}
+    >
       {field(
         'customerName',
         t('contractors.quote.name'),
-        <input value={customerName} onChange={(e) => setCustomerName(e.target.value)} required />,
+        <input
+          ref={firstField}
+          value={customerName}
+          onChange={(e) => setCustomerName(e.target.value)}
+          autoComplete="name"
+          required
+        />,
       )}
       {field(
         'email',
         t('contractors.quote.email'),
-        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />,
+        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />,
       )}
       {field(
         'phone',
         t('contractors.quote.phone'),
-        <input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />,
+        <input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" />,
       )}
       {field(
         'postalCode',
         t('contractors.quote.postalCode'),
-        <input value={postalCode} onChange={(e) => setPostalCode(e.target.value)} required />,
+        <input
+          value={postalCode}
+          onChange={(e) => setPostalCode(e.target.value)}
+          autoComplete="postal-code"
+          required
+        />,
       )}
       {field(
         'description',

@@ -23,6 +23,10 @@ export function AccountLinks({ user, id }: AccountLinksProps) {
     { to: '/pricing', label: t('identity.userMenu.pricing') },
     { to: '/gallery', label: t('identity.userMenu.gallery') },
     { to: '/contractor-requests', label: t('identity.userMenu.contractorRequests') },
+    // A contractor's own pages: the application's review, the listing and the leads.
+    ...(user.roles.includes('contractor')
+      ? [{ to: '/contractor-dashboard', label: t('identity.userMenu.contractorDashboard') }]
+      : []),
   ];
 
   return (

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AccountLinks } from './account-links';
-import { displayName, initials } from './display-name';
+import { displayName, initials } from '../../lib/display-name';
 import styles from './user-menu.module.css';
 
 /**

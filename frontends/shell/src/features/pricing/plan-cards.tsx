@@ -39,29 +39,32 @@ interface PlanCardsProps {
   readonly renderAction?: (plan: PlanKey, mostPopular: boolean) => ReactNode;
 }
 
-/** The three ways to pay for repairs, priced in the region's currency. */
+/** The three ways to pay for repairs, priced in the region's currency, after the free repairs every account gets. */
 export function PlanCards({ prices, renderAction }: PlanCardsProps) {
   const { t } = useTranslation();
   return (
-    <ul className={styles.plans}>
-      {PLANS.map((plan) => (
-        <li key={plan.key} className={'mostPopular' in plan ? `${styles.plan} ${styles.popular}` : styles.plan}>
-          <h2>{t(`pages.pricing.${plan.key}.name`)}</h2>
-          {'mostPopular' in plan && <p className={styles.badge}>{t('pages.pricing.mostPopular')}</p>}
-          <p className={styles.price}>
-            <span className={styles.amount}>
-              {t('common.price', { amount: prices[plan.price] / 100, currency: prices.currency })}
-            </span>{' '}
-            {t(`pages.pricing.${plan.period}`)}
-          </p>
-          <ul className={styles.features}>
-            {plan.features.map((feature) => (
-              <li key={feature}>{t(feature)}</li>
-            ))}
-          </ul>
-          {renderAction && <div className={styles.action}>{renderAction(plan.key, 'mostPopular' in plan)}</div>}
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className={styles.freeRepairs}>{t('pages.pricing.freeRepairs')}</p>
+      <ul className={styles.plans}>
+        {PLANS.map((plan) => (
+          <li key={plan.key} className={'mostPopular' in plan ? `${styles.plan} ${styles.popular}` : styles.plan}>
+            <h2>{t(`pages.pricing.${plan.key}.name`)}</h2>
+            {'mostPopular' in plan && <p className={styles.badge}>{t('pages.pricing.mostPopular')}</p>}
+            <p className={styles.price}>
+              <span className={styles.amount}>
+                {t('common.price', { amount: prices[plan.price] / 100, currency: prices.currency })}
+              </span>{' '}
+              {t(`pages.pricing.${plan.period}`)}
+            </p>
+            <ul className={styles.features}>
+              {plan.features.map((feature) => (
+                <li key={feature}>{t(feature)}</li>
+              ))}
+            </ul>
+            {renderAction && <div className={styles.action}>{renderAction(plan.key, 'mostPopular' in plan)}</div>}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  FollowUpThread,
   GalleryEntry,
   Region,
   RepairCategoryName,
@@ -22,6 +23,13 @@ export interface RepairUpload {
 export interface RepairDetailAddition {
   readonly id: string;
   readonly detail: string;
+}
+
+/** A follow-up question on a repair, with one more photo or none. */
+export interface FollowUpAsked {
+  readonly id: string;
+  readonly question: string;
+  readonly photo: File | null;
 }
 
 export interface RepairSharingChange {
@@ -103,6 +111,33 @@ export const repairsApi = api.enhanceEndpoints({ addTagTypes: ['RepairRequest', 
       },
       invalidatesTags: ['Gallery'],
     }),
+    /** The questions asked about one of the user's repairs, with their answers and how many are left. */
+    followUps: build.query<FollowUpThread, string>({
+      query: (id) => ['/api/repair-requests', id, 'follow-ups'],
+    }),
+    /** Asks a follow-up question: JSON, or multipart with the photo. The answer is the thread as it now is. */
+    askFollowUp: build.mutation<FollowUpThread, FollowUpAsked>({
+      queryFn: async ({ id, question, photo }, queryApi, _extra, baseQuery) => {
+        const url = `/api/repair-requests/${id}/follow-ups`;
+        if (!photo) {
+          const result = await baseQuery({ url, method: 'POST', body: { question } });
+          return result.error ? { error: result.error } : { data: result.data as FollowUpThread };
+        }
+        const form = new FormData();
+        form.append('question', question);
+        form.append('file', photo, photo.name);
+        const result = await uploadRequest({ url, body: form }, queryApi, {});
+        return result.error ? { error: result.error } : { data: result.data as FollowUpThread };
+      },
+      async onQueryStarted({ id }, lifecycle) {
+        try {
+          const { data } = await lifecycle.queryFulfilled;
+          void lifecycle.dispatch(repairsApi.util.upsertQueryData('followUps', id, data));
+        } catch {
+          // The form tells the owner.
+        }
+      },
+    }),
     /** The repairs their owners shared, newest first; all categories, or one. */
     gallery: build.query<GalleryEntry[], RepairCategoryName | null>({
       query: (category) => ({ url: category ? `/api/gallery?${new URLSearchParams({ category })}` : '/api/gallery' }),
@@ -118,4 +153,6 @@ export const {
   useRepairRequestQuery,
   useSetRepairSharingMutation,
   useGalleryQuery,
+  useFollowUpsQuery,
+  useAskFollowUpMutation,
 } = repairsApi;

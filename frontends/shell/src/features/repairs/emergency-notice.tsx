@@ -10,7 +10,14 @@ type Emergency = NonNullable<RepairInstructions['emergency']>;
  * call. It says that it is a safety check of the words and labels (rules, not a model's judgement), and that no
  * repair steps are given for it.
  */
-export function EmergencyNotice({ emergency }: { readonly emergency: Emergency }) {
+export function EmergencyNotice({
+  emergency,
+  trigger = 'repair',
+}: {
+  readonly emergency: Emergency;
+  /** What the safety check read: the repair's description and labels, or a follow-up question. */
+  readonly trigger?: 'repair' | 'question';
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -26,7 +33,7 @@ export function EmergencyNotice({ emergency }: { readonly emergency: Emergency }
       <p>
         <strong>{emergency.whoToCall}</strong>
       </p>
-      <p>{t('repairs.emergency.noSteps')}</p>
+      <p>{t(trigger === 'question' ? 'repairs.emergency.noStepsForQuestion' : 'repairs.emergency.noSteps')}</p>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
-import { hireAProPath } from './hire-a-pro';
+import { hireAProPath, type HireAProState } from './hire-a-pro';
 import styles from './repair-report.module.css';
 
 /**
@@ -11,7 +11,14 @@ import styles from './repair-report.module.css';
  * professional is recommended (an emergency, or a job the writer judged one for a professional) it says so, near the top, in the
  * danger colour; otherwise it is a quiet offer.
  */
-export function HireAProCall({ hireAPro }: { readonly hireAPro: RepairInstructions['hireAPro'] }) {
+export function HireAProCall({
+  hireAPro,
+  repairId,
+}: {
+  readonly hireAPro: RepairInstructions['hireAPro'];
+  /** Goes with the directory (not in its address), so that a quote request carries this repair's diagnosis. */
+  readonly repairId: string;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -25,7 +32,11 @@ export function HireAProCall({ hireAPro }: { readonly hireAPro: RepairInstructio
         </h2>
         <p>{hireAPro.recommended ? t('repairs.hireAPro.recommended') : t('repairs.hireAPro.optional')}</p>
       </div>
-      <Link to={hireAProPath(hireAPro)} className={buttonClassName(hireAPro.recommended ? 'primary' : 'secondary')}>
+      <Link
+        to={hireAProPath(hireAPro)}
+        state={{ quoteRepairId: repairId } satisfies HireAProState}
+        className={buttonClassName(hireAPro.recommended ? 'primary' : 'secondary')}
+      >
         {t('repairs.hireAPro.action')}
       </Link>
     </section>

@@ -5,3 +5,8 @@ export function hireAProPath({ category, region }: RepairInstructions['hireAPro'
   const query = new URLSearchParams(category ? { category, region } : { region });
   return `/contractors?${query}`;
 }
+
+/** What Hire a Pro hands the directory besides the address: the repair a quote request would carry. */
+export interface HireAProState {
+  readonly quoteRepairId: string;
+}

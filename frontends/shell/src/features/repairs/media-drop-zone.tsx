@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/ui/button';
 import { useFileDialogState } from './file-dialog';
@@ -9,6 +9,8 @@ interface MediaDropZoneProps {
   /** Every file dropped or picked, as they came: the card decides what it takes. */
   readonly onFilesChosen: (files: readonly File[]) => void;
   readonly disabled: boolean;
+  /** The element saying why the last file was refused, while it does. */
+  readonly errorId?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ interface MediaDropZoneProps {
  * zone labels (a click anywhere opens it; keyboard users reach the input itself, and the zone shows its
  * focus). On a phone a second input opens the camera.
  */
-export function MediaDropZone({ onFilesChosen, disabled }: MediaDropZoneProps) {
+export function MediaDropZone({ onFilesChosen, disabled, errorId }: MediaDropZoneProps) {
   const { t } = useTranslation();
   const formatsId = useId();
   const [dragging, setDragging] = useState(false);
@@ -42,6 +44,13 @@ export function MediaDropZone({ onFilesChosen, disabled }: MediaDropZoneProps) {
     setDragging(true);
   };
 
+  // Browsers open a file input's dialog on Space only; the zone looks like a button, so Enter opens it too.
+  const openOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    event.currentTarget.click();
+  };
+
   const fileInputProps = {
     type: 'file',
     accept: ACCEPT_ATTRIBUTE,
@@ -49,7 +58,8 @@ export function MediaDropZone({ onFilesChosen, disabled }: MediaDropZoneProps) {
     disabled,
     onClick: dialogOpened,
     onChange: picked,
-    'aria-describedby': formatsId,
+    onKeyDown: openOnEnter,
+    'aria-describedby': errorId ? `${formatsId} ${errorId}` : formatsId,
   } as const;
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { useRepairRequestsQuery } from './api';
+import { badgeKindOf, deliveredNothing } from './repair-outcome';
 import { StatusBadge } from './status-badge';
 import styles from './recent-fixes.module.css';
 
@@ -47,18 +48,25 @@ export function RecentFixes() {
         </div>
       ) : (
         <ul className={styles.list}>
-          {repairs.slice(0, RECENT_FIXES_SHOWN).map((repair) => (
-            <li key={repair.id}>
-              <Link to={`/repair/${repair.id}`} className={styles.row}>
-                <span className={styles.rowTitle}>{repair.title}</span>
-                <span className={styles.rowFacts}>
-                  <span>{t('repairs.recentFixes.created', { date: new Date(repair.createdAt) })}</span>
-                  {repair.estimatedTime && <span>{repair.estimatedTime}</span>}
-                </span>
-                <StatusBadge status={repair.status} />
-              </Link>
-            </li>
-          ))}
+          {repairs.slice(0, RECENT_FIXES_SHOWN).map((repair) => {
+            const kind = badgeKindOf(repair.status, repair.outcome);
+            return (
+              <li key={repair.id}>
+                <Link
+                  to={`/repair/${repair.id}`}
+                  className={deliveredNothing(kind) ? `${styles.row} ${styles.undelivered}` : styles.row}
+                >
+                  <span className={styles.rowTitle}>{repair.title}</span>
+                  <span className={styles.rowFacts}>
+                    <span>{t('repairs.recentFixes.created', { date: new Date(repair.createdAt) })}</span>
+                    {repair.estimatedTime && <span>{repair.estimatedTime}</span>}
+                    {deliveredNothing(kind) && <span>{t(`repairs.recentFixes.hint.${kind}`)}</span>}
+                  </span>
+                  <StatusBadge status={repair.status} outcome={repair.outcome} />
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

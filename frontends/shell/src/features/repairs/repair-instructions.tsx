@@ -1,6 +1,9 @@
 import type { GalleryEntry } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './repair-instructions.module.css';
+import tickStyles from './repair-steps.module.css';
+import { SECTION_IDS } from './section-chips';
+import { useTickedSteps } from './ticked-steps';
 
 /** The instructions as the repair page and the gallery both show them (the gallery's lack the analysis). */
 export type InstructionsToFollow = GalleryEntry['instructions'];
@@ -37,6 +40,11 @@ interface RepairInstructionsProps {
   readonly instructions: InstructionsToFollow;
   /** The level of the sections' headings: 2 under the page's title, 3 under a gallery entry's. */
   readonly headingLevel: HeadingLevel;
+  /**
+   * The repair page's own repair: its sections get the anchors the section chips jump to, and its steps can be
+   * ticked off. Left out in the gallery, which shows many.
+   */
+  readonly repairId?: string;
 }
 
 /**
@@ -44,8 +52,10 @@ interface RepairInstructionsProps {
  * what can stand in for them) and materials, the numbered steps with their cautions where the hazard is,
  * how to check the fix, and when to call a professional. Sections with nothing in them are left out.
  */
-export function RepairInstructions({ instructions, headingLevel }: RepairInstructionsProps) {
+export function RepairInstructions({ instructions, headingLevel, repairId }: RepairInstructionsProps) {
   const { t } = useTranslation();
+  const anchored = (name: keyof typeof SECTION_IDS, className = styles.section) =>
+    repairId ? { id: SECTION_IDS[name], className: `${className} ${tickStyles.anchored}` } : { className };
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const warnings = [...instructions.safetyWarnings].sort(
     (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
@@ -54,7 +64,7 @@ export function RepairInstructions({ instructions, headingLevel }: RepairInstruc
   return (
     <div className={styles.instructions}>
       {warnings.length > 0 && (
-        <section className={styles.section}>
+        <section {...anchored('safety')}>
           <Heading>{t('repairs.instructions.safety')}</Heading>
           <ul className={styles.warnings}>
             {warnings.map((warning) => (
@@ -82,7 +92,7 @@ export function RepairInstructions({ instructions, headingLevel }: RepairInstruc
       )}
 
       {(instructions.tools.length > 0 || instructions.materials.length > 0) && (
-        <div className={styles.columns}>
+        <div {...anchored('tools', styles.columns)}>
           {instructions.tools.length > 0 && (
             <section className={styles.section}>
               <Heading>{t('repairs.instructions.tools')}</Heading>
@@ -118,24 +128,28 @@ export function RepairInstructions({ instructions, headingLevel }: RepairInstruc
       )}
 
       {instructions.steps.length > 0 && (
-        <section className={styles.section}>
+        <section {...anchored('steps')}>
           <Heading>{t('repairs.instructions.steps')}</Heading>
-          <ol className={styles.steps}>
-            {instructions.steps.map((step) => (
-              <li key={step.number} value={step.number} className={styles.step}>
-                <p>{step.text}</p>
-                {step.caution && (
-                  <p className={styles.caution}>
-                    <strong>{t('repairs.instructions.stepCaution')}</strong> {step.caution}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ol>
+          {repairId ? (
+            <TickableSteps steps={instructions.steps} repairId={repairId} />
+          ) : (
+            <ol className={styles.steps}>
+              {instructions.steps.map((step) => (
+                <li key={step.number} value={step.number} className={styles.step}>
+                  <StepText step={step} />
+                </li>
+              ))}
+            </ol>
+          )}
         </section>
       )}
 
-      <TextList heading={t('repairs.instructions.verification')} items={instructions.verification} Heading={Heading} />
+      <TextList
+        heading={t('repairs.instructions.verification')}
+        items={instructions.verification}
+        Heading={Heading}
+        id={repairId && SECTION_IDS.check}
+      />
       <TextList
         heading={t('repairs.instructions.whenToCallAPro')}
         items={instructions.whenToCallAPro}
@@ -145,18 +159,68 @@ export function RepairInstructions({ instructions, headingLevel }: RepairInstruc
   );
 }
 
+type Step = InstructionsToFollow['steps'][number];
+
+function StepText({ step }: { readonly step: Step }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{step.text}</p>
+      {step.caution && (
+        <p className={styles.caution}>
+          <strong>{t('repairs.instructions.stepCaution')}</strong> {step.caution}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The steps with a box each to tick off, remembered on this device for the repair. */
+function TickableSteps({ steps, repairId }: { readonly steps: readonly Step[]; readonly repairId: string }) {
+  const { t } = useTranslation();
+  const { ticked, toggle } = useTickedSteps(repairId);
+  return (
+    <ol className={styles.steps}>
+      {steps.map((step) => (
+        <li
+          key={step.number}
+          value={step.number}
+          className={ticked.has(step.number) ? `${styles.step} ${tickStyles.done}` : styles.step}
+        >
+          <div className={tickStyles.tick}>
+            <label className={tickStyles.tickTarget}>
+              <input
+                type="checkbox"
+                checked={ticked.has(step.number)}
+                onChange={() => toggle(step.number)}
+                aria-label={t('repairs.instructions.stepDone', { number: step.number })}
+              />
+            </label>
+            <div>
+              <StepText step={step} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function TextList({
   heading,
   items,
   Heading,
+  id,
 }: {
   readonly heading: string;
   readonly items: readonly string[];
   readonly Heading: 'h2' | 'h3';
+  /** An anchor for the section chips, on the repair page. */
+  readonly id?: string | undefined;
 }) {
   if (items.length === 0) return null;
   return (
-    <section className={styles.section}>
+    <section id={id} className={id ? `${styles.section} ${tickStyles.anchored}` : styles.section}>
       <Heading>{heading}</Heading>
       <ul className={styles.list}>
         {items.map((item) => (

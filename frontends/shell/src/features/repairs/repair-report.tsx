@@ -5,9 +5,11 @@ import { buttonClassName } from '../../components/ui/button';
 import { AddDetailForm } from './add-detail-form';
 import { ConfidenceNotice } from './confidence-notice';
 import { EmergencyNotice } from './emergency-notice';
+import { FollowUpQuestions } from './follow-up-questions';
 import { canShare, GallerySharing } from './gallery-sharing';
 import { HireAProCall } from './hire-a-pro-call';
 import { RepairFacts, RepairInstructions } from './repair-instructions';
+import { RepairSectionChips } from './section-chips';
 import { StatusBadge } from './status-badge';
 import styles from './repair-report.module.css';
 
@@ -37,7 +39,7 @@ export function RepairReport({ repair, polling, onCheckAgain, checking, onPaymen
       <header className={styles.header}>
         <div className={styles.titleRow}>
           <h1>{repair.title}</h1>
-          {repair.status !== 'failed' && <StatusBadge status={repair.status} />}
+          {repair.status !== 'failed' && <StatusBadge status={repair.status} outcome={repair.outcome} />}
         </div>
         <p className={styles.muted}>{t('repairs.repairPage.requested', { date: new Date(repair.createdAt) })}</p>
         {instructions && <RepairFacts instructions={instructions} />}
@@ -51,6 +53,7 @@ export function RepairReport({ repair, polling, onCheckAgain, checking, onPaymen
           </button>
         )}
       </header>
+      {instructions && <RepairSectionChips instructions={instructions} />}
 
       {repair.status === 'pending' && (
         <section className={styles.notice} role="status">
@@ -90,11 +93,12 @@ export function RepairReport({ repair, polling, onCheckAgain, checking, onPaymen
 
       {instructions && (
         <>
-          {instructions.hireAPro.recommended && <HireAProCall hireAPro={instructions.hireAPro} />}
+          {instructions.hireAPro.recommended && <HireAProCall hireAPro={instructions.hireAPro} repairId={repair.id} />}
           {!instructions.emergency && <ConfidenceNotice instructions={instructions} description={repair.description} />}
           <RepairSource instructions={instructions} />
-          <RepairInstructions instructions={instructions} headingLevel={2} />
-          {!instructions.hireAPro.recommended && <HireAProCall hireAPro={instructions.hireAPro} />}
+          <RepairInstructions instructions={instructions} headingLevel={2} repairId={repair.id} />
+          {instructions.delivered && <FollowUpQuestions repairId={repair.id} />}
+          {!instructions.hireAPro.recommended && <HireAProCall hireAPro={instructions.hireAPro} repairId={repair.id} />}
         </>
       )}
       {canShare(repair) && <GallerySharing repair={repair} />}

@@ -1,14 +1,20 @@
-import type { RepairStatusName } from '@repairlens/contract';
+import type { RepairOutcomeName, RepairStatusName } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
+import { badgeKindOf } from './repair-outcome';
 import styles from './status-badge.module.css';
 
-/** completed shows Completed; anything else shows Pending (specification sections 3 and 4). */
-export function StatusBadge({ status }: { readonly status: RepairStatusName }) {
+/**
+ * completed shows Completed; anything else shows Pending (specification sections 3 and 4). A completed repair
+ * that delivered nothing to follow says so instead: "Needs more detail", or "Stopped for safety" for an emergency.
+ */
+export function StatusBadge({
+  status,
+  outcome,
+}: {
+  readonly status: RepairStatusName;
+  readonly outcome: RepairOutcomeName;
+}) {
   const { t } = useTranslation();
-  const completed = status === 'completed';
-  return (
-    <span className={completed ? `${styles.badge} ${styles.completed}` : `${styles.badge} ${styles.pending}`}>
-      {t(completed ? 'repairs.status.completed' : 'repairs.status.pending')}
-    </span>
-  );
+  const kind = badgeKindOf(status, outcome);
+  return <span className={`${styles.badge} ${styles[kind]}`}>{t(`repairs.status.${kind}`)}</span>;
 }

@@ -1,5 +1,5 @@
 import type { Region } from '@repairlens/contract';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { showToast } from '../../components/toasts/toast-slice';
@@ -9,13 +9,16 @@ import { AnalysisOverlay } from './analysis-overlay';
 import { MediaDropZone } from './media-drop-zone';
 import { SelectedFilePreview } from './selected-file-preview';
 import { DESCRIPTION_MAX_LENGTH, describesTheProblem, rejectionOf } from './upload-rules';
-import { useRepairUpload } from './use-repair-upload';
+import { takeUploadDraft } from './upload-draft';
+import { useRepairUpload, type RefusedUpload } from './use-repair-upload';
 import styles from './upload-card.module.css';
 
 interface UploadCardProps {
   readonly region?: Region;
   /** The upload was refused because no repair is left to spend (402): the payment options open. */
-  readonly onPaymentRequired: () => void;
+  readonly onPaymentRequired: (refused: RefusedUpload) => void;
+  /** What the person has left to spend, worded by billing (the page puts it here, beside the button that spends it). */
+  readonly balance?: ReactNode;
 }
 
 /**
@@ -23,7 +26,7 @@ interface UploadCardProps {
  * description, the terms checkbox, and Submit, which stays disabled until there are a file and the
  * agreement. It is marked disabled rather than made inert, so that pressing it anyway says what is missing.
  */
-export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
+export function UploadCard({ region, onPaymentRequired, balance }: UploadCardProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const ids = {
@@ -32,18 +35,48 @@ export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
     descriptionCount: useId(),
     descriptionWhy: useId(),
     requirements: useId(),
+    fileError: useId(),
   };
   // Without a vision service nothing understands the photo: the guides are matched on words, so words are needed.
   const descriptionRequired = !usePhotosUnderstood();
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
   const [agreed, setAgreed] = useState(false);
+  // Why the last file chosen was refused: stays beside the field until another file is chosen.
+  const [fileError, setFileError] = useState<string | null>(null);
+  // An upload kept while its person paid for it, back and ready to send.
+  const [restored, setRestored] = useState(false);
+  const descriptionField = useRef<HTMLTextAreaElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const focusAfterChoice = useRef<'description' | 'submit' | null>(null);
   const { upload, progress, busy } = useRepairUpload({ region, onPaymentRequired });
+
+  useEffect(() => {
+    // No cleanup flag: under strict mode the first run takes the draft, and the component it sets is this one.
+    void takeUploadDraft().then((draft) => {
+      if (!draft) return;
+      focusAfterChoice.current = 'submit';
+      setFile(draft.file);
+      setDescription(draft.description);
+      // It was sent before, so its terms were agreed to.
+      setAgreed(true);
+      setRestored(true);
+    });
+  }, []);
+
+  useEffect(() => {
+    // The zone that had the focus is gone once a file is chosen: the focus goes on to what comes next.
+    const target = focusAfterChoice.current === 'submit' ? submitButton.current : descriptionField.current;
+    if (file && focusAfterChoice.current) target?.focus();
+    focusAfterChoice.current = null;
+  }, [file]);
   const ready = file !== null && agreed && !busy && (!descriptionRequired || describesTheProblem(description));
   const showRequirements = !ready && !busy;
 
-  const uploadError = (message: string) =>
+  const uploadError = (message: string) => {
+    setFileError(message);
     dispatch(showToast({ title: t('repairs.validation.uploadError'), description: message, variant: 'error' }));
+  };
 
   const remind = (missing: 'fileRequired' | 'termsRequired' | 'descriptionRequired') =>
     dispatch(
@@ -62,6 +95,8 @@ export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
     const rejection = rejectionOf(chosen);
     if (rejection === 'invalid-type') return uploadError(t('repairs.validation.invalidFileType'));
     if (rejection === 'too-large') return uploadError(t('repairs.validation.fileTooLarge'));
+    setFileError(null);
+    focusAfterChoice.current = 'description';
     setFile(chosen);
   };
 
@@ -80,9 +115,26 @@ export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
       <p className={styles.intro}>{t('repairs.upload.intro')}</p>
       <form className={styles.form} onSubmit={submit}>
         {file ? (
-          <SelectedFilePreview file={file} onRemove={() => setFile(null)} disabled={busy} />
+          <SelectedFilePreview
+            file={file}
+            onRemove={() => {
+              setFile(null);
+              setRestored(false);
+            }}
+            disabled={busy}
+          />
         ) : (
-          <MediaDropZone onFilesChosen={chooseFiles} disabled={busy} />
+          <MediaDropZone onFilesChosen={chooseFiles} disabled={busy} errorId={fileError ? ids.fileError : undefined} />
+        )}
+        {fileError && !file && (
+          <p id={ids.fileError} role="alert" className={styles.fileError}>
+            <strong>{t('repairs.validation.uploadError')}:</strong> {fileError}
+          </p>
+        )}
+        {restored && file && (
+          <p role="status" className={styles.restored}>
+            {t('repairs.upload.restored')}
+          </p>
         )}
 
         <div className={styles.field}>
@@ -95,6 +147,7 @@ export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
             </p>
           )}
           <textarea
+            ref={descriptionField}
             id={ids.description}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
@@ -132,6 +185,7 @@ export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
 
         <div className={styles.submitRow}>
           <button
+            ref={submitButton}
             type="submit"
             className={buttonClassName('primary', 'large')}
             aria-disabled={!ready}
@@ -149,6 +203,7 @@ export function UploadCard({ region, onPaymentRequired }: UploadCardProps) {
             </p>
           )}
         </div>
+        {balance && <div className={styles.balance}>{balance}</div>}
       </form>
       {progress && <AnalysisOverlay progress={progress} />}
     </section>

@@ -1,4 +1,4 @@
-import type { Region } from '@repairlens/contract';
+import type { Region, RepairOutcomeName, RepairStatusName } from '@repairlens/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -7,6 +7,7 @@ import { asApiError } from '../../../../shared/api/error-message';
 import { showToast } from '../../components/toasts/toast-slice';
 import { SIGN_IN_PATH } from '../../lib/server-paths';
 import { useSubmitRepairRequestMutation } from './api';
+import { badgeKindOf, deliveredNothing } from './repair-outcome';
 import { uploadFailureOf } from './upload-rules';
 
 /** "Analysis Complete!" shows this long before the repair page opens (specification section 9). */
@@ -23,7 +24,13 @@ interface RepairUploadOptions {
   /** The user's region, for the repair's Hire a Pro link. */
   readonly region?: Region;
   /** Called when the upload is refused for want of a repair to spend (402): the payment options open. */
-  readonly onPaymentRequired: () => void;
+  readonly onPaymentRequired: (refused: RefusedUpload) => void;
+}
+
+/** The upload a 402 refused: kept, so that it can be sent once a repair is paid for. */
+export interface RefusedUpload {
+  readonly file: File;
+  readonly description: string;
 }
 
 export interface RepairUploadFlow {
@@ -64,7 +71,7 @@ export function useRepairUpload({ region, onPaymentRequired }: RepairUploadOptio
         onUploadProgress: (sentFraction) =>
           setProgress(sentFraction < 1 ? { stage: 'sending', sentFraction } : { stage: 'analyzing' }),
       }).unwrap();
-      const outcome = created.status === 'completed' ? 'complete' : 'pending';
+      const outcome = toastOf(created.status, created.outcome);
       dispatch(
         showToast({
           title: t(`repairs.outcome.${outcome}.title`),
@@ -85,7 +92,7 @@ export function useRepairUpload({ region, onPaymentRequired }: RepairUploadOptio
         // Not cleared on unmount: whatever page shows by then, the sign-in must happen.
         window.setTimeout(() => window.location.assign(SIGN_IN_PATH), SIGN_IN_DELAY_MS);
       } else if (failure.kind === 'payment-required') {
-        onPaymentRequired();
+        onPaymentRequired({ file, description });
       } else {
         dispatch(
           showToast({
@@ -101,4 +108,11 @@ export function useRepairUpload({ region, onPaymentRequired }: RepairUploadOptio
   };
 
   return { upload, progress, busy: progress !== null || repairPath !== null };
+}
+
+/** "Analysis Complete!" only for steps to follow: a result that asks for more detail or stops for safety says so. */
+function toastOf(status: RepairStatusName, outcome: RepairOutcomeName) {
+  if (status !== 'completed') return 'pending';
+  const kind = badgeKindOf(status, outcome);
+  return deliveredNothing(kind) ? kind : 'complete';
 }

@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import ui from '../../components/admin-ui.module.css';
+import { ADMIN_NAMESPACE } from '../../i18n';
+import { priceText, type PricedItem } from './price-entry';
+import styles from './pricing.module.css';
+
+export interface PriceChange {
+  readonly item: PricedItem;
+  readonly before: number;
+  readonly after: number;
+}
+
+interface PriceChangeDialogProps {
+  readonly regionName: string;
+  readonly currency: string;
+  readonly changes: readonly PriceChange[];
+  readonly saving: boolean;
+  /** Puts the prices live; the dialog closes once it has answered (the row below says how it went). */
+  readonly onConfirm: () => Promise<void>;
+  /** Called once it has closed: cancelled, Escape, or saved. */
+  readonly onClose: () => void;
+}
+
+/**
+ * New prices go live on the public pages at once: before they do, the admin sees each change, old → new in
+ * the region's currency, and confirms. A modal <dialog>, open while mounted; Escape and Cancel keep the old
+ * prices, and the focus goes back to Save.
+ */
+export function PriceChangeDialog({
+  regionName,
+  currency,
+  changes,
+  saving,
+  onConfirm,
+  onClose,
+}: PriceChangeDialogProps) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    // The safe choice has the focus: Enter does not put prices live by accident.
+    cancel.current?.focus();
+  }, []);
+
+  const amount = (cents: number) => t('sections.pricing.confirm.amount', { amount: priceText(cents), currency });
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={onClose}
+    >
+      <h2 id={titleId}>{t('sections.pricing.confirm.title', { region: regionName })}</h2>
+      <p id={descriptionId}>{t('sections.pricing.confirm.description')}</p>
+      <ul className={styles.changes}>
+        {changes.map(({ item, before, after }) => (
+          <li key={item}>
+            {t('sections.pricing.confirm.change', {
+              item: t(`sections.pricing.items.${item}`),
+              before: amount(before),
+              after: amount(after),
+            })}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.dialogButtons}>
+        <button
+          type="button"
+          className={ui.button}
+          disabled={saving}
+          onClick={() => void onConfirm().then(() => dialog.current?.close())}
+        >
+          {t('sections.pricing.confirm.submit')}
+        </button>
+        <button
+          ref={cancel}
+          type="button"
+          className={`${ui.button} ${ui.secondary}`}
+          onClick={() => dialog.current?.close()}
+        >
+          {t('sections.pricing.confirm.cancel')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
