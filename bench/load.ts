@@ -1,6 +1,6 @@
 /**
  * `npm run bench:load`: 200 virtual users for 2 minutes of mixed traffic against one RepairLens server running in
- * its own process on PostgreSQL, as in production; reports throughput, latency percentiles and the count of 5xx
+ * its own process on PostgreSQL, started as production starts it (bench/production-server.ts); reports throughput, latency percentiles and the count of 5xx
  * answers (the aim is zero).
  *
  * The mix, per virtual user (autocannon connection), repeated for the whole run:
@@ -14,7 +14,6 @@
  * (default: a new database on the PostgreSQL server at 127.0.0.1:5432, dropped afterwards).
  * Results are printed and written to bench/results/load-<time>.json (git-ignored).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +21,7 @@ import autocannon, { type Client, type Request } from 'autocannon';
 import { phonePhoto } from '../tests/fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../tests/support/http-client.js';
 import { createTestDatabase, type TestDatabase } from '../tests/support/test-database.js';
-import { freePort } from '../tests/support/test-app.js';
+import { startProductionServer, stopProductionServer } from './production-server.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 
@@ -35,42 +34,6 @@ function setting(name: string, fallback: number): number {
 const VUS = setting('LOAD_VUS', 200);
 const DURATION_SECONDS = setting('LOAD_DURATION', 120);
 const USERS = setting('LOAD_USERS', 20);
-
-interface Server {
-  readonly url: string;
-  readonly process: ChildProcess;
-}
-
-async function startServer(databaseUrl: string, storageDir: string): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATABASE_URL: databaseUrl,
-      LOCAL_STORAGE_DIR: storageDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
-    const ready = await fetch(`${url}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { url, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become ready within 60 s');
-}
 
 /** A signed-in account with two analysed repairs (its two free fixes), as a real user has after a first visit. */
 async function prepareUser(url: string, index: number): Promise<{ cookie: string; repairId: string }> {
@@ -113,7 +76,7 @@ async function main(): Promise<void> {
     : await createTestDatabase('postgresql');
   const databaseUrl = process.env.LOAD_DATABASE_URL ?? (database!.config as { url: string }).url;
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'repairlens-load-'));
-  const server = await startServer(databaseUrl, storageDir);
+  const server = await startProductionServer({ DATABASE_URL: databaseUrl, LOCAL_STORAGE_DIR: storageDir });
   try {
     console.error(`load: preparing ${USERS} signed-in users with two repairs each ...`);
     const users: { cookie: string; repairId: string }[] = [];
@@ -162,8 +125,7 @@ async function main(): Promise<void> {
     await writeFile(path.join(resultsDir, `load-${summary.at.replace(/[:.]/g, '-')}.json`), JSON.stringify(summary));
     if (serverErrors > 0) process.exitCode = 1;
   } finally {
-    server.process.kill('SIGTERM');
-    await new Promise((resolve) => server.process.once('exit', resolve));
+    await stopProductionServer(server);
     await rm(storageDir, { recursive: true, force: true });
     await database?.drop();
   }

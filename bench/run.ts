@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: RepairLens and a bare Koa JSON endpoint, measured with autocannon in the same run on the
  * same machine, so the ratio between them says what the product's layers cost (routing, validation, the
- * request-scoped entity manager, the database round trip, logging) independently of the machine's speed.
+ * request-scoped entity manager, the database round trip, logging) independently of the machine's speed. On
+ * PostgreSQL a second yardstick, the same-work floor (bench/floor-server.ts: Koa + node-postgres doing only a
+ * signed-in read's unavoidable queries), shows what the signed-in routes cost beyond their database work.
  *
  * Settings (environment): BENCH_DURATION seconds per target (10), BENCH_CONNECTIONS (50), BENCH_PIPELINING (1),
  * BENCH_WARMUP seconds before each target (3), BENCH_WORKERS autocannon worker threads (1; 0 runs the load
@@ -21,6 +23,7 @@ import { pino } from 'pino';
 import { createApplication, type Application } from '../src/composition-root.js';
 import { loadConfig } from '../src/shared/config/config.js';
 import { freePort } from '../tests/support/test-app.js';
+import { startFloorServer } from './floor-server.js';
 import { BARE_BODY, TARGETS, type BenchContext, type BenchRequest, type BenchTarget } from './targets.js';
 
 interface Settings {
@@ -46,6 +49,12 @@ interface Measurement {
   /** Answers whose status differs from the target's expected status (non-2xx included). */
   readonly unexpectedStatus: number;
   readonly ratioToBare: number | null;
+  readonly ratioToFloor: number | null;
+  /**
+   * CPU time of this whole process (servers and load generator) per answered request: steadier than req/s on a
+   * busy machine, since time spent waiting for a core is not counted.
+   */
+  readonly cpuMicrosPerRequest: number;
 }
 
 function numberSetting(name: string, fallback: number, min: number): number {
@@ -135,7 +144,8 @@ async function fire(url: string, request: BenchRequest, settings: Settings, seco
 }
 
 function formatTable(measurements: readonly Measurement[]): string {
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs bare'];
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs bare', 'vs floor', 'cpu µs/req'];
+  const share = (ratio: number | null) => (ratio === null ? '-' : `${(ratio * 100).toFixed(1)} %`);
   const rows = measurements.map((m) => [
     m.name,
     Math.round(m.requestsPerSecond).toLocaleString('en-US'),
@@ -143,7 +153,9 @@ function formatTable(measurements: readonly Measurement[]): string {
     m.latencyMs.p99.toFixed(1),
     String(m.errors + m.timeouts),
     String(m.unexpectedStatus),
-    m.ratioToBare === null ? '-' : `${(m.ratioToBare * 100).toFixed(1)} %`,
+    share(m.ratioToBare),
+    share(m.ratioToFloor),
+    String(m.cpuMicrosPerRequest),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
@@ -156,11 +168,18 @@ function formatTable(measurements: readonly Measurement[]): string {
 async function main(): Promise<void> {
   const startedAt = new Date();
   const settings = readSettings();
-  const targets = TARGETS.filter(
-    (target) => target.server === 'bare' || !settings.only || settings.only.test(target.name),
-  );
-
   const repairLens = await startRepairLens(settings);
+  const databaseUrl = process.env.DATABASE_URL;
+  const floor =
+    databaseUrl && repairLens.app.config.database.kind === 'postgresql'
+      ? await startFloorServer(databaseUrl, repairLens.app.config.database.poolMax)
+      : undefined;
+  if (!floor) console.error('bench: the same-work floor needs PostgreSQL (DATABASE_URL); measuring without it');
+  const targets = TARGETS.filter((target) =>
+    target.server === 'repairlens'
+      ? !settings.only || settings.only.test(target.name)
+      : target.server === 'bare' || floor,
+  );
   const bare = await startBareKoa();
   const context: BenchContext = { repairLensUrl: repairLens.url, app: repairLens.app };
   const databaseKind = repairLens.app.database.kind;
@@ -173,16 +192,19 @@ async function main(): Promise<void> {
 
   const measurements: Measurement[] = [];
   let bareRate: number | null = null;
+  let floorRate: number | null = null;
   try {
     for (const target of targets) {
       const request = await resolveRequest(target, context);
-      const base = target.server === 'bare' ? bare.url : repairLens.url;
+      const base = { bare: bare.url, floor: floor?.url ?? '', repairlens: repairLens.url }[target.server];
       const url = new URL(request.path, base).toString();
       const expectStatus = target.expectStatus ?? 200;
       await checkOnce(url, request, expectStatus);
       if (settings.warmupSeconds > 0) await fire(url, request, settings, settings.warmupSeconds);
       console.error(`bench: measuring ${target.name} ...`);
+      const cpuBefore = process.cpuUsage();
       const result = await fire(url, request, settings, settings.durationSeconds);
+      const cpu = process.cpuUsage(cpuBefore);
 
       const answered = Object.entries(result.statusCodeStats ?? {}).reduce(
         (sum, [status, stats]) => (Number(status) === expectStatus ? sum : sum + Number(stats.count)),
@@ -190,6 +212,8 @@ async function main(): Promise<void> {
       );
       const requestsPerSecond = result.requests.average;
       if (target.server === 'bare') bareRate = requestsPerSecond;
+      if (target.server === 'floor') floorRate = requestsPerSecond;
+      const yardstick = target.server !== 'repairlens';
       measurements.push({
         name: target.name,
         server: target.server,
@@ -207,9 +231,12 @@ async function main(): Promise<void> {
         non2xx: result.non2xx,
         unexpectedStatus: Math.max(answered, result.non2xx),
         ratioToBare: target.server === 'bare' || bareRate === null ? null : requestsPerSecond / bareRate,
+        ratioToFloor: yardstick || floorRate === null ? null : requestsPerSecond / floorRate,
+        cpuMicrosPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, result.requests.total)),
       });
     }
   } finally {
+    await floor?.close();
     await repairLens.app.close();
     await new Promise<void>((resolve) => {
       bare.server.close(() => resolve());
@@ -222,8 +249,10 @@ async function main(): Promise<void> {
   console.log('');
   for (const m of measurements) {
     if (m.ratioToBare !== null) {
+      const toFloor = m.ratioToFloor === null ? '' : `, /floor = ${m.ratioToFloor.toFixed(3)}`;
       console.log(
-        `${m.name}: RepairLens/bare = ${m.ratioToBare.toFixed(3)} (${(1 / m.ratioToBare).toFixed(1)}x slower)`,
+        `${m.name}: /bare = ${m.ratioToBare.toFixed(3)} (${(1 / m.ratioToBare).toFixed(1)}x slower)${toFloor}, ` +
+          `p99 ${m.latencyMs.p99} ms`,
       );
     }
   }

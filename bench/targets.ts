@@ -30,17 +30,24 @@ export interface BenchRequest {
 export interface BenchTarget {
   /** Shown in the table and used by BENCH_ONLY to pick targets. */
   readonly name: string;
-  readonly server: 'repairlens' | 'bare';
+  /**
+   * `bare` is Koa answering a constant JSON; `floor` is Koa + node-postgres doing only the unavoidable work of a
+   * signed-in read (see bench/floor-server.ts); both are yardsticks the RepairLens targets are divided by.
+   */
+  readonly server: 'repairlens' | 'bare' | 'floor';
   /** The status every answer must have; anything else counts as an error in the table. */
   readonly expectStatus?: number;
   /** The request, or a function that prepares what the request needs (sign in, seed rows) and returns it. */
   readonly request: BenchRequest | ((context: BenchContext) => Promise<BenchRequest>);
 }
 
+/** Tells this run's accounts apart from earlier runs' on a kept database (the development provider's subjects differ). */
+const RUN = Date.now().toString(36);
+
 /** Signs a new person in through the whole OpenID Connect flow and returns their session cookie header. */
-async function sessionCookie(baseUrl: string, email: string): Promise<string> {
+async function sessionCookie(baseUrl: string, name: string): Promise<string> {
   const browser = new TestBrowser(baseUrl);
-  await signIn(browser, { email, firstName: 'Bench', lastName: 'Mark' });
+  await signIn(browser, { email: `${name}-${RUN}@example.com`, firstName: 'Bench', lastName: 'Mark' });
   return [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
@@ -50,9 +57,9 @@ async function sessionCookie(baseUrl: string, email: string): Promise<string> {
  * failed, so the list mixes both kinds of rows.
  */
 async function seedRepairs(app: Application, baseUrl: string, cookie: string, count: number): Promise<void> {
-  const user = (await (await fetch(new URL('/api/auth/user', baseUrl), { headers: { cookie } })).json()) as {
-    id: string;
-  };
+  const answer = await fetch(new URL('/api/auth/user', baseUrl), { headers: { cookie } });
+  if (answer.status !== 200) throw new Error(`/api/auth/user answered ${answer.status}: ${await answer.text()}`);
+  const user = (await answer.json()) as { id: string };
   const repairs = app.container.get<RepairRequestRepository>(REPAIR_REQUEST_REPOSITORY);
   await app.database.withContext(async () => {
     for (let i = 0; i < count; i++) {
@@ -75,9 +82,21 @@ async function seedRepairs(app: Application, baseUrl: string, cookie: string, co
   });
 }
 
+let cachedListCookie: Promise<string> | undefined;
+
+/** Shared by the floor and the RepairLens list target, so both read the same session and the same 20 rows. */
+async function signedInWithRepairs(context: BenchContext): Promise<string> {
+  cachedListCookie ??= (async () => {
+    const cookie = await sessionCookie(context.repairLensUrl, 'bench-repairs');
+    await seedRepairs(context.app, context.repairLensUrl, cookie, 20);
+    return cookie;
+  })();
+  return cachedListCookie;
+}
+
 /**
- * The benchmark's entries; adding one is one more object here. The bare endpoint stays first: it is the yardstick
- * the others are divided by. Throughput entries only: the upload path is measured as latency per upload and peak
+ * The benchmark's entries; adding one is one more object here. The yardsticks stay first: the others are divided
+ * by them. Throughput entries only: the upload path is measured as latency per upload and peak
  * memory by bench/repairs-upload.ts.
  */
 export const TARGETS: readonly BenchTarget[] = [
@@ -85,6 +104,16 @@ export const TARGETS: readonly BenchTarget[] = [
     name: 'bare Koa JSON',
     server: 'bare',
     request: { path: '/' },
+  },
+  {
+    name: 'floor: Koa + pg, session+user and 20 rows',
+    server: 'floor',
+    request: async (context) => ({ path: '/', headers: { cookie: await signedInWithRepairs(context) } }),
+  },
+  {
+    name: 'GET /api/health',
+    server: 'repairlens',
+    request: { path: '/api/health' },
   },
   {
     name: 'GET /api/pricing?region=CA',
@@ -96,17 +125,16 @@ export const TARGETS: readonly BenchTarget[] = [
     server: 'repairlens',
     request: async ({ repairLensUrl }) => ({
       path: '/api/auth/user',
-      headers: { cookie: await sessionCookie(repairLensUrl, 'bench-user@example.com') },
+      headers: { cookie: await sessionCookie(repairLensUrl, 'bench-user') },
     }),
   },
   {
     name: 'GET /api/repair-requests (signed in, 20 rows)',
     server: 'repairlens',
-    request: async ({ repairLensUrl, app }) => {
-      const cookie = await sessionCookie(repairLensUrl, 'bench-repairs@example.com');
-      await seedRepairs(app, repairLensUrl, cookie, 20);
-      return { path: '/api/repair-requests', headers: { cookie } };
-    },
+    request: async (context) => ({
+      path: '/api/repair-requests',
+      headers: { cookie: await signedInWithRepairs(context) },
+    }),
   },
 ];
 

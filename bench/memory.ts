@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:memory`: the resident memory of a RepairLens server process started as production starts it
+ * (bench/production-server.ts), on PostgreSQL, with the embedded analyser and writer:
+ *  1. right after start (ready, then 2 s settled);
+ *  2. after MEMORY_UPLOADS (200) uploads of a 3 MB phone photo, and after a second MEMORY_UPLOADS: the second
+ *     figure must not keep climbing (a leak check);
+ *  3. the peak above that during 10 concurrent uploads of a 24.7 MB video (just under the 25 MB limit).
+ * Uploads run MEMORY_PARALLEL (4) at a time. RSS is read from /proc/<pid>/status (VmRSS), every 20 ms for the peak.
+ * OCR runs in worker processes of its own (bounded by the reader's byte budget): their memory is not counted here.
+ * Settings (environment): MEMORY_UPLOADS, MEMORY_PARALLEL, BENCH_SERVER_COMMAND (another start command to compare,
+ * e.g. `node --import tsx src/main.ts`), LOAD_DATABASE_URL (default: a new database on the
+ * PostgreSQL server at 127.0.0.1:5432, dropped afterwards). Results are printed and written to
+ * bench/results/memory-<time>.json (git-ignored).
+ */
+import { openAsBlob } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { phonePhoto, testVideo } from '../tests/fixtures/repairs/media.js';
+import { signIn, TestBrowser } from '../tests/support/http-client.js';
+import { createTestDatabase, type TestDatabase } from '../tests/support/test-database.js';
+import { startProductionServer, stopProductionServer } from './production-server.js';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const MB = 1024 * 1024;
+
+function setting(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+const UPLOADS = setting('MEMORY_UPLOADS', 200);
+const PARALLEL = setting('MEMORY_PARALLEL', 4);
+
+async function rssMB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kB = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+  return Math.round((kB * 1024) / MB);
+}
+
+async function upload(browser: TestBrowser, file: string, type: string): Promise<void> {
+  const form = new FormData();
+  form.append('file', await openAsBlob(file, { type }), path.basename(file));
+  form.append('description', 'The tap drips even when closed.');
+  const response = await browser.request('/api/repair-requests', { method: 'POST', body: form });
+  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+}
+
+/** `count` uploads, `parallel` at a time. */
+async function uploadMany(browser: TestBrowser, file: string, count: number, parallel: number): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        next++;
+        await upload(browser, file, 'image/jpeg');
+      }
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const database: TestDatabase | undefined = process.env.LOAD_DATABASE_URL
+    ? undefined
+    : await createTestDatabase('postgresql');
+  const databaseUrl = process.env.LOAD_DATABASE_URL ?? (database!.config as { url: string }).url;
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'repairlens-memory-'));
+  const photo = path.join(folder, 'photo.jpg');
+  const video = path.join(folder, 'video.mp4');
+  await writeFile(photo, await phonePhoto(3 * MB));
+  // An 8-second 720p video of about 24.7 MB: the bitrate is corrected once after a first try.
+  const target = 24.7 * MB;
+  const kbps = Math.round((target * 8) / 8 / 1000);
+  const first = await testVideo('mp4', { seconds: 8, width: 1280, height: 720, bitrateKbps: kbps });
+  await writeFile(
+    video,
+    await testVideo('mp4', {
+      seconds: 8,
+      width: 1280,
+      height: 720,
+      bitrateKbps: Math.round(kbps * (target / first.length)),
+    }),
+  );
+
+  const server = await startProductionServer({
+    DATABASE_URL: databaseUrl,
+    LOCAL_STORAGE_DIR: path.join(folder, 'storage'),
+    REPAIRS_UPLOADS_PER_HOUR: '10000',
+  });
+  try {
+    const pid = server.process.pid!;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const afterStartMB = await rssMB(pid);
+    console.error(`memory: ${server.command} ready in ${server.readyMs} ms, ${afterStartMB} MB RSS`);
+
+    const browser = new TestBrowser(server.url);
+    await signIn(browser, { email: `memory-${Date.now()}@example.com` });
+    // Enough paid repairs for every upload, as one-time credits.
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query('update billing_account set credits = 100000');
+    await admin.end();
+
+    console.error(`memory: ${UPLOADS} photo uploads, ${PARALLEL} at a time ...`);
+    await uploadMany(browser, photo, UPLOADS, PARALLEL);
+    const afterFirstMB = await rssMB(pid);
+    console.error(`memory: ${afterFirstMB} MB; ${UPLOADS} more ...`);
+    await uploadMany(browser, photo, UPLOADS, PARALLEL);
+    const afterSecondMB = await rssMB(pid);
+
+    console.error('memory: 10 concurrent 24.7 MB video uploads ...');
+    const beforeConcurrentMB = await rssMB(pid);
+    let peakMB = beforeConcurrentMB;
+    const sampler = setInterval(() => {
+      void rssMB(pid).then((rss) => (peakMB = Math.max(peakMB, rss)));
+    }, 20);
+    await Promise.all(Array.from({ length: 10 }, () => upload(browser, video, 'video/mp4')));
+    clearInterval(sampler);
+
+    const summary = {
+      at: new Date().toISOString(),
+      command: server.command,
+      node: process.version,
+      cpus: os.cpus().length,
+      loadAverage1m: Number(os.loadavg()[0]!.toFixed(2)),
+      readyMs: server.readyMs,
+      rssMB: {
+        afterStart: afterStartMB,
+        [`after${UPLOADS}Uploads`]: afterFirstMB,
+        [`after${2 * UPLOADS}Uploads`]: afterSecondMB,
+        growthOverSecondBatch: afterSecondMB - afterFirstMB,
+        beforeConcurrent: beforeConcurrentMB,
+        peakDuring10Concurrent25MBUploads: peakMB,
+        addedByConcurrentUploads: peakMB - beforeConcurrentMB,
+      },
+    };
+    console.log(JSON.stringify(summary, null, 2));
+    const resultsDir = path.join(ROOT, 'bench', 'results');
+    await mkdir(resultsDir, { recursive: true });
+    await writeFile(path.join(resultsDir, `memory-${summary.at.replace(/[:.]/g, '-')}.json`), JSON.stringify(summary));
+  } finally {
+    await stopProductionServer(server);
+    await rm(folder, { recursive: true, force: true });
+    await database?.drop();
+  }
+}
+
+await main();

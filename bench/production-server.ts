@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { freePort } from '../tests/support/test-app.js';
+
+const ROOT = path.join(import.meta.dirname, '..');
+
+export interface ProductionServer {
+  readonly url: string;
+  readonly process: ChildProcess;
+  /** The command that started it. */
+  readonly command: string;
+  /** From spawning the process until /api/ready first answered 200. */
+  readonly readyMs: number;
+}
+
+/**
+ * The production start command, as `npm run serve` runs it (read from package.json, so the benchmarks measure
+ * what production runs); BENCH_SERVER_COMMAND replaces it to compare, e.g. `node --import tsx src/main.ts`.
+ */
+async function serveCommand(): Promise<string> {
+  if (process.env.BENCH_SERVER_COMMAND) return process.env.BENCH_SERVER_COMMAND;
+  const { scripts } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const inner = /^node scripts\/node24\.mjs "(.*)"$/.exec(scripts.serve ?? '')?.[1];
+  if (!inner) throw new Error(`cannot read the serve script: ${scripts.serve}`);
+  return inner;
+}
+
+/** RepairLens in a process of its own, started as production starts it, on loopback with the given settings. */
+export async function startProductionServer(env: Readonly<Record<string, string>>): Promise<ProductionServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const command = await serveCommand();
+  const started = performance.now();
+  // exec: the server is the shell's process itself, so its pid is the server's and signals reach it.
+  const child = spawn('sh', ['-c', `exec ${command}`], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // Generous: on a machine busy with other work a start can take far longer than its usual few seconds.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, process: child, command, readyMs: Math.round(performance.now() - started) };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not become ready within 180 s');
+}
+
+export async function stopProductionServer(server: ProductionServer): Promise<void> {
+  if (server.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGTERM');
+  await exited;
+}
