@@ -194,6 +194,8 @@ describe('flows that guide on a phone (browser)', function () {
       await toasts.getByText('Analysis Complete!').waitFor({ state: 'detached', timeout: 1_000 });
 
       const chips = page.getByRole('navigation', { name: 'Sections of the repair' });
+      // The page opens before its instructions arrive: read the chips once the last one is there.
+      await chips.getByRole('link', { name: 'Check' }).waitFor();
       expect(await chips.getByRole('link').allInnerTexts()).to.deep.equal(['Safety', 'Tools', 'Steps', 'Check']);
       await page.getByRole('listitem').filter({ hasText: 'Cartridge puller' }).first().waitFor();
       expect(
