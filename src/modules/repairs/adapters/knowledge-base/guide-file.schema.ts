@@ -39,6 +39,13 @@ const estimatedMinutes = z
   })
   .refine((range) => range.min <= range.max, { path: ['max'], message: 'must not be less than min' });
 
+/** A typical range in whole dollars, [lowest, highest]. */
+const priceRange = z
+  .tuple([z.int().min(0).max(20_000), z.int().min(1).max(20_000)])
+  .refine(([lowest, highest]) => lowest <= highest, { message: 'must be [lowest, highest]' });
+/** The same estimate in both currencies the product sells in; written apart, not converted at a rate. */
+const priceEstimate = z.strictObject({ CAD: priceRange, USD: priceRange });
+
 export const GuideFileSchema = z.strictObject({
   id: z
     .string()
@@ -62,11 +69,12 @@ export const GuideFileSchema = z.strictObject({
         alternatives: z.array(label).min(1).max(10).optional(),
         /** When the tool is needed at all ("only needed if the cartridge is stuck"); not something to use instead. */
         note: label.optional(),
+        price: priceEstimate.optional(),
       }),
     )
     .min(1)
     .max(20),
-  materials: z.array(z.strictObject({ name: label, note: prose.optional() })).max(30),
+  materials: z.array(z.strictObject({ name: label, note: prose.optional(), price: priceEstimate.optional() })).max(30),
   safetyWarnings: z
     .array(z.strictObject({ severity: z.enum(['low', 'medium', 'high']), text: prose }))
     .min(1)
@@ -77,6 +85,7 @@ export const GuideFileSchema = z.strictObject({
     .max(20),
   verification: z.array(prose).min(1).max(8),
   callAProWhen: z.array(prose).min(1).max(8),
+  proEstimate: priceEstimate.optional(),
   troubleshooting: z
     .array(z.strictObject({ problem: label, answer: prose, keywords: keywords.optional() }))
     .min(1)

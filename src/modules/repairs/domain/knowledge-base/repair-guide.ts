@@ -44,8 +44,11 @@ export interface RepairGuide {
     readonly name: string;
     readonly alternatives?: readonly string[];
     readonly note?: string;
+    /** What buying the tool typically costs, for someone who does not own one. */
+    readonly price?: PriceEstimate;
   }[];
-  readonly materials: readonly { readonly name: string; readonly note?: string }[];
+  /** Parts and materials; a price is what the part typically costs to buy. */
+  readonly materials: readonly { readonly name: string; readonly note?: string; readonly price?: PriceEstimate }[];
   readonly safetyWarnings: readonly { readonly severity: HazardSeverity; readonly text: string }[];
   /** Numbered in order; a caution sits on the step where the hazard is. */
   readonly steps: readonly { readonly text: string; readonly caution?: string }[];
@@ -53,6 +56,8 @@ export interface RepairGuide {
   readonly verification: readonly string[];
   /** When to stop and call a professional. */
   readonly callAProWhen: readonly string[];
+  /** What a professional typically charges for the same job, parts and call-out included. */
+  readonly proEstimate?: PriceEstimate;
   /** What goes wrong while following the steps ("the nut will not turn"), and what to do: follow-ups cite these. */
   readonly troubleshooting?: readonly TroubleshootingNote[];
 }
@@ -64,3 +69,10 @@ export interface TroubleshootingNote {
   /** Other words people use for this problem ("stuck", "seized"), when its own words are not enough to find it. */
   readonly keywords?: readonly string[];
 }
+
+/** The currencies guide prices are written in: the product's two regions, Canada and the United States. */
+export const ESTIMATE_CURRENCIES = ['CAD', 'USD'] as const;
+export type EstimateCurrency = (typeof ESTIMATE_CURRENCIES)[number];
+
+/** A typical price range, [lowest, highest] in whole units, in each currency: an estimate, never a quote. */
+export type PriceEstimate = Readonly<Record<EstimateCurrency, readonly [number, number]>>;
