@@ -103,6 +103,17 @@ describe('follow-up questions: domain rules', () => {
     expect(matcher.troubleshootingNoteFor(guide, 'which handle should I buy?')).to.equal(null);
   });
 
+  it('does not let a keyword of stop words only match every question', () => {
+    const guide: RepairGuide = {
+      ...shippedGuides().find((each) => each.id === 'toilet-running')!,
+      troubleshooting: [
+        { problem: 'The water level is too high', answer: 'Lower the float.', keywords: ['still see it'] },
+      ],
+    };
+    const matcher = new GuideMatcher([guide], loadMatchingVocabulary());
+    expect(matcher.troubleshootingNoteFor(guide, 'what brand of flapper should I buy?')).to.equal(null);
+  });
+
   it("finds every shipped troubleshooting note when asked in its own problem's words", () => {
     const guides = shippedGuides();
     const matcher = new GuideMatcher(guides, loadMatchingVocabulary());

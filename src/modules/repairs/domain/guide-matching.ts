@@ -273,9 +273,10 @@ export class GuideMatcher {
     const asked = this.tokeniser.tokens(question);
     let best: { readonly note: TroubleshootingNote; readonly score: number } | null = null;
     for (const note of guide.troubleshooting ?? []) {
-      const keywordsFound = (note.keywords ?? []).filter(
-        (keyword) => foundIn(this.tokeniser.tokens(keyword), asked) === 1,
-      ).length;
+      // A keyword of stop words only ("still see it") has no tokens left, and would be found in any question.
+      const keywordsFound = (note.keywords ?? [])
+        .map((keyword) => this.tokeniser.tokens(keyword))
+        .filter((tokens) => tokens.length > 0 && foundIn(tokens, asked) === 1).length;
       const problemWords = [...new Set(this.tokeniser.tokens(note.problem))].filter((token) =>
         asked.includes(token),
       ).length;
