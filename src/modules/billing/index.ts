@@ -70,6 +70,7 @@ export type {
   CustomerAccountSummary,
 } from './application/customer-accounts.js';
 export type { BillingStanding } from './application/billing-overview.js';
+export { accountStandingFromSql, accountStandingSql } from './adapters/persistence/sql-account-standing.js';
 export type { RepairBalance } from './domain/repair-balance.js';
 export { FREE_FIXES_AT_SIGN_UP } from './domain/repair-balance.js';
 export type { FundingSource } from './domain/spending.js';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
-import helmet from 'koa-helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { AppConfig } from '../config/config.js';
 
 export type SecurityHeaderSettings = Pick<AppConfig, 'isProduction' | 'publicUrl' | 'adminRemoteUrl'>;
@@ -72,18 +73,43 @@ export const allowInlineStyles: Middleware = async (ctx, next) => {
   if (policy && hashes.length > 0) ctx.set('Content-Security-Policy', withStyleSources(policy, hashes));
 };
 
+/** What helmet sets and removes on a response, worked out once: none of it depends on the request. */
+function headersOf(middleware: ReturnType<typeof helmet>): { set: [string, string][]; removed: string[] } {
+  const set = new Map<string, string>();
+  const removed: string[] = [];
+  const response = {
+    setHeader: (name: string, value: unknown) => set.set(name, String(value)),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  let failure: Error | undefined;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) failure = error instanceof Error ? error : new Error('helmet refused its options');
+  });
+  if (failure) throw failure;
+  return { set: [...set], removed };
+}
+
 /**
  * Security headers on every answer (API, static files, server-rendered pages, errors), set before
  * anything else runs so that even a failure's answer carries them. HSTS only in production: on a
- * developer's http://localhost it would pin the name to https for a year.
+ * developer's http://localhost it would pin the name to https for a year. Computed once at start.
  */
 export function securityHeaders(settings: SecurityHeaderSettings): Middleware {
-  return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(settings) },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: settings.isProduction ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
-    xFrameOptions: { action: 'deny' },
-  });
+  const { set, removed } = headersOf(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(settings) },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: settings.isProduction
+        ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
+        : false,
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
+  return (ctx, next) => {
+    for (const [name, value] of set) ctx.res.setHeader(name, value);
+    for (const name of removed) ctx.res.removeHeader(name);
+    return next();
+  };
 }

@@ -1,7 +1,8 @@
 import type { Clock } from '../../../shared/application/clock.js';
 import type { Invoice, OneTimePayment } from '../domain/payment-history.js';
 import type { Plan } from '../domain/plan.js';
-import { isActiveAt, isLive } from '../domain/subscription.js';
+import type { RepairBalance } from '../domain/repair-balance.js';
+import { isActiveAt, isLive, type Subscription } from '../domain/subscription.js';
 import type { PaymentProvider } from '../ports/payment-provider.js';
 import type {
   CustomerRepository,
@@ -22,6 +23,23 @@ export interface BillingStanding {
   readonly stripeCustomerId: string | null;
 }
 
+/** The standing from what is stored: shared by the overview and by identity's one-query read of a session. */
+export function standingFrom(
+  balance: Pick<RepairBalance, 'freeFixesRemaining' | 'credits'>,
+  subscription: Pick<Subscription, 'plan' | 'status' | 'currentPeriodEnd'> | null,
+  providerCustomerId: string | null,
+  now: Date,
+): BillingStanding {
+  return {
+    freeFixesRemaining: balance.freeFixesRemaining,
+    credits: balance.credits,
+    // The same rule as spending: active and within the paid period.
+    subscriptionStatus: isActiveAt(subscription, now) ? 'active' : 'inactive',
+    subscriptionPlan: isLive(subscription) ? subscription.plan : null,
+    stripeCustomerId: providerCustomerId,
+  };
+}
+
 export class BillingOverview {
   constructor(
     private readonly balances: RepairBalances,
@@ -39,14 +57,7 @@ export class BillingOverview {
       this.subscriptions.findByUser(userId),
       this.customers.find(userId),
     ]);
-    return {
-      freeFixesRemaining: balance.freeFixesRemaining,
-      credits: balance.credits,
-      // The same rule as spending: active and within the paid period.
-      subscriptionStatus: isActiveAt(subscription, this.clock.now()) ? 'active' : 'inactive',
-      subscriptionPlan: isLive(subscription) ? subscription.plan : null,
-      stripeCustomerId: customer?.providerCustomerId ?? null,
-    };
+    return standingFrom(balance, subscription, customer?.providerCustomerId ?? null, this.clock.now());
   }
 
   /** One-time payments, newest first. */

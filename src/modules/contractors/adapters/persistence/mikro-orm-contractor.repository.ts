@@ -5,6 +5,7 @@ import type { Country } from '../../domain/postal-code.js';
 import type { ServiceArea } from '../../domain/service-area.js';
 import type { ContractorFilter, ContractorRepository, DirectoryQuery } from '../../ports/contractor.repository.js';
 import { dateOf, jsonOf, uuidArray } from './sql-values.js';
+import { applicationExistsSql } from './sql-application-exists.js';
 
 interface ContractorRow {
   id: string;
@@ -220,11 +221,10 @@ export class MikroOrmContractorRepository implements ContractorRepository {
   }
 
   async hasApplication(userId: string): Promise<boolean> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      'select id from contractors_contractor where user_id = ? limit 1',
-      [userId],
-    );
-    return rows.length > 0;
+    const rows = await this.em.execute<{ applied: boolean }[]>(`select ${applicationExistsSql('?')} as applied`, [
+      userId,
+    ]);
+    return rows[0]?.applied === true;
   }
 
   async saveIfUnchanged(contractor: Contractor, readAt: Date): Promise<boolean> {
