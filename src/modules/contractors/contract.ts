@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrencySchema } from '../../shared/http/contract-kit.js';
 import { RepairCategorySchema } from '../repairs/contract.js';
 import { APPLICATION_STATUSES, LISTING_STATES, PENDING_CHANGE_FIELDS, REASON_MAX_LENGTH } from './domain/contractor.js';
 import { LEAD_STATUSES, PREFERRED_TIMINGS, REPLY_MAX_LENGTH } from './domain/lead.js';
@@ -282,7 +283,7 @@ export const LeadSentSchema = z
   })
   .meta({ id: 'LeadSent' });
 
-const RepairBriefSchema = z
+export const RepairBriefSchema = z
   .object({
     repairId: z.uuid(),
     title: z.string(),
@@ -295,6 +296,10 @@ const RepairBriefSchema = z
     tools: z.array(z.string()),
     materials: z.array(z.string()),
     safetyWarnings: z.array(z.object({ severity: z.string(), text: z.string() })),
+    proEstimate: z
+      .object({ currency: CurrencySchema, low: z.int(), high: z.int() })
+      .nullable()
+      .describe("A professional's typical price for the job in the customer's region: an estimate, not a quote"),
   })
   .meta({ id: 'LeadRepairBrief' });
 
@@ -337,6 +342,7 @@ export const ContractorLeadSchema = z
   .meta({ id: 'ContractorLead' });
 
 export const LeadIdParamsSchema = z.object({ id: z.uuid('is not a request id') });
+export const RepairBriefParamsSchema = z.object({ repairId: z.uuid('is not a repair id') });
 
 export const LeadAnswerSchema = z
   .strictObject({
@@ -380,3 +386,4 @@ export type ContractorLeadSummary = z.infer<typeof ContractorLeadSummarySchema>;
 export type ContractorLead = z.infer<typeof ContractorLeadSchema>;
 export type LeadAnswer = z.infer<typeof LeadAnswerSchema>;
 export type CustomerLead = z.infer<typeof CustomerLeadSchema>;
+export type LeadRepairBrief = z.infer<typeof RepairBriefSchema>;

@@ -11,6 +11,15 @@ export const DashboardQuerySchema = z.object({
   to: DaySchema.optional().describe('The last UTC day of the period, included; by default today'),
 });
 
+const FixRateSchema = z.object({
+  fixed: count,
+  partly: count,
+  notFixed: count,
+  answers: count,
+  rate: z.number().min(0).max(1).describe('The weighted share of fixes, to four decimals; 0 without answers'),
+  enoughAnswers: z.boolean().describe('False: too few answers to judge'),
+});
+
 export const REVENUE_PLANS = ['pay_per_repair', 'basic', 'pro', 'contractor', 'other'] as const;
 
 export const AdminDashboardSchema = z
@@ -71,6 +80,24 @@ export const AdminDashboardSchema = z
         expired: count.describe('Not answered within 48 hours of being sent'),
       })
       .describe('Leads sent in the period and how they were answered so far'),
+    fixRates: z
+      .object({
+        weights: z
+          .object({ fixed: z.number(), partly: z.number(), notFixed: z.number() })
+          .describe('What each answer counts for in a rate: fixed 1, partly 0.5, not fixed 0'),
+        minimumAnswers: count.describe('Fewer answers than this are too few to judge'),
+        byGuide: z
+          .array(
+            FixRateSchema.extend({
+              guideId: z.string().nullable().describe('Null: repairs written without a guide, per category'),
+              guideTitle: z.string().nullable(),
+              category: z.string().nullable(),
+            }),
+          )
+          .describe('Guides with enough answers first, the worst rate first; then those with too few'),
+        byCategory: z.array(FixRateSchema.extend({ category: z.string().nullable() })).describe('Worst rate first'),
+      })
+      .describe('Answers to "Did this fix it?" given in the period (the last answer of each repair)'),
   })
   .meta({ id: 'AdminDashboard' });
 

@@ -6,6 +6,7 @@ import type { UserStatistics } from '../../modules/identity/index.js';
 import type { RepairStatistics } from '../../modules/repairs/index.js';
 import type { AdminDashboard, DashboardQuery } from './admin-dashboard.contract.js';
 import { dashboardPeriod } from './dashboard-period.js';
+import { FIX_RATE_WEIGHTS, fixRates, MIN_ANSWERS_TO_JUDGE } from './fix-rates.js';
 
 /** The admin dashboard: each module counts its own tables for the period, and this puts the figures together. */
 export class DashboardFigures {
@@ -20,16 +21,25 @@ export class DashboardFigures {
   async read(requested: DashboardQuery): Promise<AdminDashboard> {
     const now = this.clock.now();
     const range = dashboardPeriod(requested, utcDayOf(now));
-    const [newUsersPerDay, repairsPerDay, conversion, revenue, activeSubscriptions, contractorsByStatus, leads] =
-      await Promise.all([
-        this.users.newUsersPerDay(range),
-        this.repairs.repairsPerDay(range),
-        this.billing.conversion(range),
-        this.billing.revenueByPlanAndRegion(range),
-        this.billing.activeSubscriptions(now),
-        this.contractors.contractorsByStatus(),
-        this.contractors.leads(range, now),
-      ]);
+    const [
+      newUsersPerDay,
+      repairsPerDay,
+      conversion,
+      revenue,
+      activeSubscriptions,
+      contractorsByStatus,
+      leads,
+      feedback,
+    ] = await Promise.all([
+      this.users.newUsersPerDay(range),
+      this.repairs.repairsPerDay(range),
+      this.billing.conversion(range),
+      this.billing.revenueByPlanAndRegion(range),
+      this.billing.activeSubscriptions(now),
+      this.contractors.contractorsByStatus(),
+      this.contractors.leads(range, now),
+      this.repairs.feedbackByGuide(range),
+    ]);
     return {
       period: { from: range.firstDay, to: range.lastDay },
       newUsersPerDay,
@@ -39,6 +49,7 @@ export class DashboardFigures {
       activeSubscriptions,
       contractorsByStatus,
       leads,
+      fixRates: { weights: FIX_RATE_WEIGHTS, minimumAnswers: MIN_ANSWERS_TO_JUDGE, ...fixRates(feedback) },
     };
   }
 }

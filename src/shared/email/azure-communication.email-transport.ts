@@ -51,6 +51,7 @@ export class AzureCommunicationEmailTransport implements EmailTransport {
           senderAddress: this.settings.senderAddress,
           recipients: { to: [{ address: message.to }] },
           content: { subject: message.subject, plainText: message.text, html: message.html },
+          ...(message.headers ? { headers: { ...message.headers } } : {}),
         },
         { operationId: message.id, updateIntervalInMs: this.settings.pollIntervalMs, abortSignal },
       );

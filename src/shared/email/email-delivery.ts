@@ -1,6 +1,6 @@
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Logger } from '../logging/logger.js';
-import type { EmailMessage, EmailOutbox } from './email.js';
+import type { EmailMessage, EmailOutbox, EmailRecall } from './email.js';
 import type { EmailOutboxStore } from './email-outbox-store.js';
 import { EmailRejectedError, type EmailTransport } from './email-transport.js';
 
@@ -31,7 +31,7 @@ export interface EmailDeliverySettings {
  * the queue, a refusal (`EmailRejectedError`) or the last failed try marks it failed. A sweeper hands the
  * queue whatever a crash or a failed enqueue left behind (old messages go by email-outbox-retention.ts).
  */
-export class EmailDelivery implements EmailOutbox {
+export class EmailDelivery implements EmailOutbox, EmailRecall {
   private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
@@ -66,6 +66,10 @@ export class EmailDelivery implements EmailOutbox {
 
   add(messages: readonly EmailMessage[]): Promise<string[]> {
     return this.store.insert(messages, this.now());
+  }
+
+  discard(ids: readonly string[]): Promise<void> {
+    return this.store.remove(ids);
   }
 
   async dispatch(ids: readonly string[]): Promise<void> {

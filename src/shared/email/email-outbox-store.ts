@@ -45,6 +45,8 @@ export interface EmailOutboxStore {
   markFailed(id: string, error: string): Promise<void>;
   /** Messages no job is looking after: queued and due before `before`, or sending with a lapsed lease. */
   overdue(before: Date, at: Date, limit: number): Promise<string[]>;
+  /** Removes these messages whatever their state; a job that comes for one later finds nothing to send. */
+  remove(ids: readonly string[]): Promise<void>;
   /** Removes sent and failed messages created before the cutoff; answers how many. */
   purgeSettledBefore(cutoff: Date): Promise<number>;
   /** Newest first. */

@@ -4,6 +4,11 @@ export interface EmailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /**
+   * Extra header fields, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058) on e-mail a person
+   * can opt out of. Both transports carry them: the outbox keeps them, Azure sends them.
+   */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -25,6 +30,13 @@ export interface EmailOutbox {
   dispatch(ids: readonly string[]): Promise<void>;
 }
 
+/** Taking back recorded messages, e.g. those to an account being deleted. */
+export interface EmailRecall {
+  /** Removes the messages from the outbox, whatever their state: one still queued is then never sent. */
+  discard(ids: readonly string[]): Promise<void>;
+}
+
+/** Bound to the outbox, which also recalls (EmailOutbox & EmailRecall). */
 export const EMAIL_OUTBOX = Symbol.for('shared.EmailOutbox');
 
 /** Escapes text for an HTML e-mail body. */

@@ -11,6 +11,7 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: Record<string, string> | string | null;
   status: OutboxStatus;
   attempts: number;
   last_error: string | null;
@@ -20,11 +21,14 @@ interface OutboxRow {
   sent_at: Date | string | null;
 }
 
-const COLUMNS = `id, recipient, subject, text_body, html_body, status, attempts, last_error, transport,
+const COLUMNS = `id, recipient, subject, text_body, html_body, headers, status, attempts, last_error, transport,
   provider_message_id, created_at, sent_at`;
 
 /** PostgreSQL answers timestamps as dates; PGlite may answer them as text. */
 const dateOf = (value: Date | string) => new Date(value);
+/** jsonb may come back parsed or as text, depending on the driver. */
+const headersOf = (value: OutboxRow['headers']) =>
+  value === null ? undefined : typeof value === 'string' ? (JSON.parse(value) as Record<string, string>) : value;
 
 /**
  * The outbox in `email_outbox`. Written through the current request's or job's entity manager, so a
@@ -38,9 +42,19 @@ export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
     for (const message of messages) {
       const id = randomUUID();
       await this.em.execute(
-        `insert into email_outbox (id, recipient, subject, text_body, html_body, status, attempts, available_at, created_at)
-         values (?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
-        [id, message.to, message.subject, message.text, message.html, at, at],
+        `insert into email_outbox
+           (id, recipient, subject, text_body, html_body, headers, status, attempts, available_at, created_at)
+         values (?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
+        [
+          id,
+          message.to,
+          message.subject,
+          message.text,
+          message.html,
+          message.headers ? JSON.stringify(message.headers) : null,
+          at,
+          at,
+        ],
       );
       ids.push(id);
     }
@@ -62,6 +76,7 @@ export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
+      headers: headersOf(row.headers),
       attempts: Number(row.attempts),
     };
   }
@@ -100,6 +115,11 @@ export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
     return rows.map((row) => row.id);
   }
 
+  async remove(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.em.execute(`delete from email_outbox where id in (${ids.map(() => '?').join(', ')})`, [...ids]);
+  }
+
   async purgeSettledBefore(cutoff: Date): Promise<number> {
     const rows = await this.em.execute<{ id: string }[]>(
       `delete from email_outbox where status in ('sent', 'failed') and created_at < ? returning id`,
@@ -120,6 +140,7 @@ export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
+      headers: headersOf(row.headers),
       status: row.status,
       attempts: Number(row.attempts),
       lastError: row.last_error,

@@ -8,6 +8,7 @@ export interface AzureEmailRequest {
   readonly senderAddress: string;
   readonly recipients: { readonly to: readonly { readonly address: string }[] };
   readonly content: { readonly subject: string; readonly plainText?: string; readonly html?: string };
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** What the next `POST /emails:send` answers; the default accepts and succeeds after one poll. */

@@ -76,6 +76,19 @@ describe('e-mail through Azure Communication Email: retries, refusals, never blo
     expect(azure.attempts.filter((operation) => operation === id)).to.have.length(4);
   });
 
+  it("sends a message's header fields (List-Unsubscribe, one-click) along to Azure", async () => {
+    const headers = {
+      'List-Unsubscribe': '<https://repairlens.test/api/email-preferences/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    const [id] = await server.app.database.withContext(() =>
+      delivery().add([{ to: 'headers@example.com', subject: 'Hi', text: 'Hi.', html: '<p>Hi.</p>', headers }]),
+    );
+    await delivery().dispatch([id!]);
+    expect(await settled(id!)).to.include({ status: 'sent' });
+    expect(azure.sent.find((message) => message.operationId === id)!.headers).to.deep.equal(headers);
+  });
+
   it('gives up at once, marked failed with the reason, when Azure refuses the message', async () => {
     azure.willAnswer({ kind: 'error', status: 400, code: 'InvalidRecipient' });
     const id = await send('not-a-mailbox@example.com');

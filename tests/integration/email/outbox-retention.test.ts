@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { emailOutboxRetentionSweep } from '../../../src/shared/email/email-outbox-retention.js';
 import { MikroOrmEmailOutboxStore } from '../../../src/shared/email/mikro-orm-email-outbox-store.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('retention of the e-mail outbox (EMAIL_OUTBOX_RETENTION_DAYS)', () => {
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp({ env: { EMAIL_OUTBOX_RETENTION_DAYS: '7' } });
-  });
-  after(async () => server.close());
+  useServerPerSuite(
+    () => startTestApp({ env: { EMAIL_OUTBOX_RETENTION_DAYS: '7' } }),
+    (started) => (server = started),
+  );
 
   const sql = <T>(query: string, params: unknown[] = []) =>
     server.app.database.withContext(() => server.app.database.em.execute<T[]>(query, params));

@@ -158,6 +158,17 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     expect: ownedBy('user', 200),
     request: (f) => ({ params: { id: f.repairId } }),
   },
+  'PUT /api/repair-requests/:id/feedback': {
+    expect: ownedBy('user', 200),
+    request: (f) => ({ params: { id: f.repairId }, json: { verdict: 'fixed' } }),
+  },
+  // The unsubscribe link works without signing in: anyone reaches it, and a link without its token is refused alike.
+  'GET /api/email-preferences/unsubscribe': { expect: everyone(400) },
+  'POST /api/email-preferences/unsubscribe': { expect: everyone(400) },
+  'GET /api/user/repair-briefs/:repairId': {
+    expect: ownedBy('user', 200),
+    request: (f) => ({ params: { repairId: f.repairId } }),
+  },
   'GET /api/gallery': { expect: everyone(200) },
   // After the uploads: one device fingerprint for every caller makes them one device, which the free-fix cap counts.
   'POST /api/auth/fingerprint': { expect: everyone(204), request: () => ({ json: FINGERPRINT }) },

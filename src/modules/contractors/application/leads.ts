@@ -107,7 +107,9 @@ export class Leads {
         ),
       }));
       await this.leads.insert(sent.map(({ lead }) => lead));
-      const mail = await this.outbox.add(sent.map(({ contractor, lead }) => this.emails.newLead(contractor, lead)));
+      const mail = await this.outbox.add(
+        await Promise.all(sent.map(({ contractor, lead }) => this.emails.newLead(contractor, lead))),
+      );
       return { sent, mail };
     });
     await this.outbox.dispatch(mail);
@@ -139,10 +141,15 @@ export class Leads {
       if (!(await this.leads.saveIfStatus(answered, lead.props.status))) {
         throw new ConflictError('This request changed meanwhile. Reload it and try again.');
       }
-      return { answered, mail: await this.outbox.add([this.emails.leadAnswered(answered, contractor)]) };
+      return { answered, mail: await this.outbox.add([await this.emails.leadAnswered(answered, contractor)]) };
     });
     await this.outbox.dispatch(mail);
     return answered;
+  }
+
+  /** What a request for quotes would carry of one of the customer's repairs: shown before the customer sends it. */
+  async briefFor(customerId: string, repairId: string): Promise<RepairBrief> {
+    return this.repairBrief(customerId, repairId);
   }
 
   /** The customer's requests, newest first, each with its contractor. */

@@ -1,3 +1,4 @@
+import type { Currency } from '../../../shared/domain/region.js';
 import { ConflictError } from '../../../shared/errors/app-errors.js';
 
 /** sent → viewed → accepted | declined; sent or viewed turns expired 48 hours after it was sent. */
@@ -28,6 +29,11 @@ export interface RepairBrief {
   readonly tools: readonly string[];
   readonly materials: readonly string[];
   readonly safetyWarnings: readonly { readonly severity: string; readonly text: string }[];
+  /**
+   * What a professional typically charges for this job in the customer's region, from RepairLens's guide: an
+   * estimate the customer saw, never a quote. Null when the repair had none (and on leads sent before estimates).
+   */
+  readonly proEstimate: { readonly currency: Currency; readonly low: number; readonly high: number } | null;
 }
 
 /** Who asks and how to reach them; the contractor sees the contact once they accept. */

@@ -15,10 +15,23 @@ export interface DailyRepairs {
   readonly other: number;
 }
 
+/** The answers to "Did this fix it?" about repairs that followed one guide (or none) in one category. */
+export interface GuideFeedbackCounts {
+  /** Null for repairs written without a guide: these are counted per category. */
+  readonly guideId: string | null;
+  readonly guideTitle: string | null;
+  readonly category: string | null;
+  readonly fixed: number;
+  readonly partly: number;
+  readonly notFixed: number;
+}
+
 /** Figures about repair requests for the admin console, counted by the database. */
 export interface RepairStatistics {
   /** Repair requests by the UTC day they were made, for every day of the range, zero-filled. */
   repairsPerDay(range: DayRange): Promise<DailyRepairs[]>;
+  /** The answers standing now that were given within the range, by the guide the repair followed. */
+  feedbackByGuide(range: DayRange): Promise<GuideFeedbackCounts[]>;
 }
 
 export const REPAIR_STATISTICS = Symbol.for('repairs.RepairStatistics');

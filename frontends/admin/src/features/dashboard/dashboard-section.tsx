@@ -7,6 +7,7 @@ import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import { useDashboardApi } from './api';
 import { NewUsersChart, RepairsChart, RevenueChart, useMoney } from './dashboard-charts';
+import { FixRatesSection } from './fix-rates';
 import { DEFAULT_PRESET_DAYS, lastDays, PRESET_DAYS, type Period } from './period';
 import styles from './dashboard.module.css';
 
@@ -42,6 +43,7 @@ export default function DashboardSection() {
               <RepairsChart days={figures.repairsPerDay} />
               <RevenueChart lines={figures.revenueByPlanAndRegion} />
             </div>
+            <FixRatesSection fixRates={figures.fixRates} />
           </div>
         )}
       </QueryState>

@@ -7,6 +7,7 @@ import type {
   ContractorProfileUpdate,
   ContractorPublicProfile,
   CustomerLead,
+  LeadRepairBrief,
   LeadRequest,
   LeadSent,
   MyContractorProfile,
@@ -115,6 +116,10 @@ export const contractorsApi = api
         query: () => ['/api/user/leads'],
         providesTags: ['UserLeads'],
       }),
+      /** What a request would carry of one of the user's repairs: its diagnosis and a pro's typical price. */
+      repairBrief: build.query<LeadRepairBrief, string>({
+        query: (repairId) => ['/api/user/repair-briefs', repairId],
+      }),
     }),
   });
 
@@ -133,6 +138,7 @@ export const {
   useAnswerLeadMutation,
   useSendLeadMutation,
   useUserLeadsQuery,
+  useRepairBriefQuery,
 } = contractorsApi;
 
 /** The `fieldErrors` of a 400 answer ({ message, fieldErrors: { field: problem } }), or {}. */

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
+import { formatPhone, formatPostalCode } from '../../i18n/formats';
+import { formatMoneyRange } from '../../lib/money-range';
 import { repairCategoryOf } from '../../../../shared/repair-categories';
 import {
   useAnswerLeadMutation,
@@ -206,7 +208,7 @@ function LeadCard({ lead }: { readonly lead: ContractorLeadSummary }) {
         {t(`contractors.status.${lead.status}`)}
       </span>
       <p className={styles.muted}>
-        {lead.postalCode} · {t(`contractors.timing.${lead.preferredTiming}`)}
+        {formatPostalCode(lead.postalCode)} · {t(`contractors.timing.${lead.preferredTiming}`)}
         {category ? ` · ${t(`repairs.categories.${category}`)}` : ''}
       </p>
       {lead.repairTitle && <p className={styles.muted}>{lead.repairTitle}</p>}
@@ -253,7 +255,7 @@ function LeadCard({ lead }: { readonly lead: ContractorLeadSummary }) {
 
 /** The whole request: description, the customer's contact once accepted, and the attached repair's brief. */
 function LeadDetails({ id }: { readonly id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: lead, error } = useContractorLeadQuery(id);
   if (error)
     return (
@@ -262,7 +264,9 @@ function LeadDetails({ id }: { readonly id: string }) {
       </p>
     );
   if (!lead) return <p role="status">{t('contractors.loading')}</p>;
-  const contact = [lead.customer.email, lead.customer.phone].filter(Boolean).join(' · ');
+  const contact = [lead.customer.email, lead.customer.phone && formatPhone(lead.customer.phone, i18n.language)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className={styles.stack}>
       <p>{lead.description}</p>
@@ -285,6 +289,14 @@ function LeadDetails({ id }: { readonly id: string }) {
                 <li key={index}>{step}</li>
               ))}
             </ol>
+          )}
+          {lead.repair.proEstimate && (
+            <p>
+              {t('contractors.dashboard.typicalPrice', {
+                amount: formatMoneyRange(lead.repair.proEstimate, lead.repair.proEstimate.currency, i18n.language),
+                currency: lead.repair.proEstimate.currency,
+              })}
+            </p>
           )}
         </div>
       )}

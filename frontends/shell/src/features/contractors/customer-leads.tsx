@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatPhone } from '../../i18n/formats';
 import { useUserLeadsQuery } from './api';
 import styles from './contractors.module.css';
 
 /** The signed-in user's quote requests, each with its status and the contractor's reply. */
 export function CustomerLeads() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: leads, error, isLoading } = useUserLeadsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) return <p role="status">{t('contractors.loading')}</p>;
   if (error || !leads)
@@ -34,7 +35,7 @@ export function CustomerLeads() {
             {t(`contractors.status.${lead.status}`)}
           </span>
           <p className={styles.muted}>
-            {t('contractors.requests.sentAt', { date: new Date(lead.sentAt).toLocaleDateString() })}
+            {t('contractors.requests.sentAt', { date: new Date(lead.sentAt).toLocaleDateString(i18n.language) })}
             {lead.repairTitle ? ` · ${lead.repairTitle}` : ''}
           </p>
           <p>{lead.description}</p>
@@ -44,7 +45,11 @@ export function CustomerLeads() {
             </blockquote>
           )}
           {lead.contractor && (lead.contractor.phone || lead.contractor.email) && (
-            <p className={styles.muted}>{[lead.contractor.phone, lead.contractor.email].filter(Boolean).join(' · ')}</p>
+            <p className={styles.muted}>
+              {[lead.contractor.phone && formatPhone(lead.contractor.phone, i18n.language), lead.contractor.email]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
           )}
         </li>
       ))}

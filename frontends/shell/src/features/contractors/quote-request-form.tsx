@@ -5,7 +5,8 @@ import { buttonClassName } from '../../components/ui/button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { api } from '../../lib/api';
 import { fullName } from '../../lib/display-name';
-import { fieldErrorsOf, useSendLeadMutation } from './api';
+import { formatMoneyRange } from '../../lib/money-range';
+import { fieldErrorsOf, useRepairBriefQuery, useSendLeadMutation } from './api';
 import styles from './contractors.module.css';
 
 const TIMINGS = ['asap', 'this-week', 'this-month', 'flexible'] as const;
@@ -193,6 +194,7 @@ function QuoteRequestForm({
             ))}
           </select>,
         )}
+      {repairId && <RepairBriefPreview repairId={repairId} />}
       {error && Object.keys(errors).length === 0 && (
         <p role="alert" className={styles.error}>
           {t('contractors.quote.failed')}
@@ -212,5 +214,35 @@ function QuoteRequestForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** What the chosen repair adds to the request, as the server will send it: its diagnosis and a pro's typical price. */
+function RepairBriefPreview({ repairId }: { readonly repairId: string }) {
+  const { t, i18n } = useTranslation();
+  const { data: brief } = useRepairBriefQuery(repairId);
+  if (!brief) return null;
+  const likelyCause = brief.diagnosis[0]?.cause;
+  return (
+    <section className={styles.muted} aria-label={t('contractors.quote.sentWith')}>
+      <p>
+        <strong>{t('contractors.quote.sentWith')}</strong>
+      </p>
+      <ul>
+        <li>
+          {likelyCause
+            ? t('contractors.quote.briefDiagnosis', { title: brief.title, cause: likelyCause })
+            : t('contractors.quote.briefTitle', { title: brief.title })}
+        </li>
+        <li>
+          {brief.proEstimate
+            ? t('contractors.quote.briefPrice', {
+                amount: formatMoneyRange(brief.proEstimate, brief.proEstimate.currency, i18n.language),
+                currency: brief.proEstimate.currency,
+              })
+            : t('contractors.quote.briefNoPrice')}
+        </li>
+      </ul>
+    </section>
   );
 }

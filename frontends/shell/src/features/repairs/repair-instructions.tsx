@@ -1,12 +1,16 @@
-import type { GalleryEntry } from '@repairlens/contract';
+import type { CostEstimateView, GalleryEntry } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
+import { CostEstimatePanel } from './cost-estimate-panel';
 import styles from './repair-instructions.module.css';
 import tickStyles from './repair-steps.module.css';
 import { SECTION_IDS } from './section-chips';
 import { useTickedSteps } from './ticked-steps';
 
-/** The instructions as the repair page and the gallery both show them (the gallery's lack the analysis). */
-export type InstructionsToFollow = GalleryEntry['instructions'];
+/**
+ * The instructions as the repair page and the gallery both show them (the gallery's lack the analysis, and the
+ * cost estimate, which is in its owner's currency).
+ */
+export type InstructionsToFollow = GalleryEntry['instructions'] & { readonly costEstimate?: CostEstimateView | null };
 
 type HeadingLevel = 2 | 3;
 
@@ -49,8 +53,9 @@ interface RepairInstructionsProps {
 
 /**
  * What to do: the safety warnings first and most serious first, then the likely causes, the tools (with
- * what can stand in for them) and materials, the numbered steps with their cautions where the hazard is,
- * how to check the fix, and when to call a professional. Sections with nothing in them are left out.
+ * what can stand in for them) and materials, what it will cost (on the repair page), the numbered steps with
+ * their cautions where the hazard is, how to check the fix, and when to call a professional. Sections with
+ * nothing in them are left out.
  */
 export function RepairInstructions({ instructions, headingLevel, repairId }: RepairInstructionsProps) {
   const { t } = useTranslation();
@@ -125,6 +130,14 @@ export function RepairInstructions({ instructions, headingLevel, repairId }: Rep
             </section>
           )}
         </div>
+      )}
+
+      {repairId && instructions.costEstimate !== undefined && (
+        <CostEstimatePanel
+          estimate={instructions.costEstimate}
+          source={instructions.source}
+          region={instructions.hireAPro.region}
+        />
       )}
 
       {instructions.steps.length > 0 && (

@@ -8,6 +8,7 @@ import { EmergencyNotice } from './emergency-notice';
 import { FollowUpQuestions } from './follow-up-questions';
 import { canShare, GallerySharing } from './gallery-sharing';
 import { HireAProCall } from './hire-a-pro-call';
+import { RepairFeedbackPrompt } from './repair-feedback';
 import { RepairFacts, RepairInstructions } from './repair-instructions';
 import { RepairSectionChips } from './section-chips';
 import { StatusBadge } from './status-badge';
@@ -98,6 +99,9 @@ export function RepairReport({ repair, polling, onCheckAgain, checking, onPaymen
           <RepairSource instructions={instructions} />
           <RepairInstructions instructions={instructions} headingLevel={2} repairId={repair.id} />
           {instructions.delivered && <FollowUpQuestions repairId={repair.id} />}
+          {repair.outcome === 'instructions' && (
+            <RepairFeedbackPrompt repairId={repair.id} feedback={repair.feedback} />
+          )}
           {!instructions.hireAPro.recommended && <HireAProCall hireAPro={instructions.hireAPro} repairId={repair.id} />}
         </>
       )}

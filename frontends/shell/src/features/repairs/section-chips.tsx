@@ -1,13 +1,14 @@
-import type { GalleryEntry } from '@repairlens/contract';
+import type { CostEstimateView, GalleryEntry } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './section-chips.module.css';
 
-type InstructionsToFollow = GalleryEntry['instructions'];
+type InstructionsToFollow = GalleryEntry['instructions'] & { readonly costEstimate?: CostEstimateView | null };
 
 /** The anchors of the repair page's sections, which the chips jump to. */
 export const SECTION_IDS = {
   safety: 'repair-safety',
   tools: 'repair-tools',
+  cost: 'repair-cost',
   steps: 'repair-steps',
   check: 'repair-check',
 } as const;
@@ -18,6 +19,7 @@ function sectionsIn(instructions: InstructionsToFollow): SectionName[] {
   const present: Record<SectionName, boolean> = {
     safety: instructions.safetyWarnings.length > 0,
     tools: instructions.tools.length > 0 || instructions.materials.length > 0,
+    cost: Boolean(instructions.costEstimate),
     steps: instructions.steps.length > 0,
     check: instructions.verification.length > 0,
   };
@@ -25,7 +27,7 @@ function sectionsIn(instructions: InstructionsToFollow): SectionName[] {
 }
 
 /**
- * Safety, Tools, Steps, Check: links to the repair page's sections that stay at the top of the screen while
+ * Safety, Tools, Cost, Steps, Check: links to the repair page's sections that stay at the top of the screen while
  * the page scrolls, so that on a phone the steps are one tap away from anywhere.
  */
 export function RepairSectionChips({ instructions }: { readonly instructions: InstructionsToFollow }) {

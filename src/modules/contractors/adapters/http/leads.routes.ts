@@ -2,8 +2,15 @@ import type { Clock } from '../../../../shared/application/clock.js';
 import { enforceRateLimit, type RateLimiter } from '../../../../shared/application/rate-limiter.js';
 import { defineRoute, type HttpRoute } from '../../../../shared/http/route.js';
 import type { Leads } from '../../application/leads.js';
-import { CustomerLeadSchema, LeadIdParamsSchema, LeadRequestSchema, LeadSentSchema } from '../../contract.js';
-import { customerLeadView } from './views.js';
+import {
+  CustomerLeadSchema,
+  LeadIdParamsSchema,
+  LeadRequestSchema,
+  LeadSentSchema,
+  RepairBriefParamsSchema,
+  RepairBriefSchema,
+} from '../../contract.js';
+import { customerLeadView, repairBriefView } from './views.js';
 
 export interface LeadRouteDependencies {
   readonly leads: Leads;
@@ -76,6 +83,20 @@ export function leadRoutes({ leads, rateLimiter, clock }: LeadRouteDependencies)
       handle: async ({ principal, params, ctx }) => {
         ctx.set('Cache-Control', 'no-store');
         return customerLeadView(await leads.ofCustomer(principal.userId, params.id), clock.now());
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/user/repair-briefs/:repairId',
+      summary: 'What a request would carry of one of your repairs (its diagnosis and estimate); 409 without one',
+      tag: 'leads',
+      access: 'user',
+      params: RepairBriefParamsSchema,
+      response: RepairBriefSchema,
+      errorStatuses: [404, 409],
+      handle: async ({ principal, params, ctx }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return repairBriefView(await leads.briefFor(principal.userId, params.repairId));
       },
     }),
   ];

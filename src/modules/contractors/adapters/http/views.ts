@@ -10,9 +10,10 @@ import type {
   ContractorPublicProfileSchema,
   CustomerLeadSchema,
   MyContractorProfileSchema,
+  RepairBriefSchema,
 } from '../../contract.js';
 import { isoDay, logoVersion, type Contractor, type StoredLogo } from '../../domain/contractor.js';
-import type { Lead } from '../../domain/lead.js';
+import type { Lead, RepairBrief } from '../../domain/lead.js';
 import { displayPhoneNumber } from '../../domain/phone-number.js';
 import { describeServiceArea } from '../../domain/service-area.js';
 
@@ -203,9 +204,11 @@ export function contractorLeadView(lead: Lead, at: Date): Input<typeof Contracto
     viewedAt: iso(lead.props.viewedAt),
     customer: { ...customer, phone: customer.phone === null ? null : displayPhoneNumber(customer.phone) },
     description: lead.props.description,
-    repair: lead.props.repair as Input<typeof ContractorLeadSchema>['repair'],
+    repair: lead.props.repair && repairBriefView(lead.props.repair),
   };
 }
+
+export const repairBriefView = (brief: RepairBrief) => brief as Input<typeof RepairBriefSchema>;
 
 export function customerLeadView({ lead, contractor }: CustomerLead, at: Date): Input<typeof CustomerLeadSchema> {
   // The contractor's contact reaches the customer once the contractor accepts, as theirs reaches it.

@@ -31,6 +31,12 @@ const COLUMNS = `id, request_id, customer_id, contractor_id, customer_name, cont
 
 const optionalDate = (value: Date | string | null) => (value === null ? null : dateOf(value));
 
+/** Leads sent before repairs were priced carry no estimate. */
+function briefOf(stored: RepairBrief): RepairBrief {
+  const current: Partial<RepairBrief> = stored;
+  return { ...stored, proEstimate: current.proEstimate ?? null };
+}
+
 function toDomain(row: LeadRow): Lead {
   return Lead.restore({
     id: row.id,
@@ -47,7 +53,7 @@ function toDomain(row: LeadRow): Lead {
     description: row.description,
     preferredTiming: row.preferred_timing,
     category: row.category,
-    repair: row.repair === null ? null : jsonOf<RepairBrief>(row.repair),
+    repair: row.repair === null ? null : briefOf(jsonOf<RepairBrief>(row.repair)),
     status: row.status,
     reply: row.reply,
     sentAt: dateOf(row.sent_at),

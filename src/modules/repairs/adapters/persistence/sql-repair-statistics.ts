@@ -1,7 +1,16 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { DayRange } from '../../../../shared/domain/day-range.js';
+import { instantsOf, type DayRange } from '../../../../shared/domain/day-range.js';
 import { everyDayOf, utcDaySql } from '../../../../shared/persistence/statistics-queries.js';
-import type { DailyRepairs, RepairStatistics } from '../../ports/repair-statistics.js';
+import type { DailyRepairs, GuideFeedbackCounts, RepairStatistics } from '../../ports/repair-statistics.js';
+
+interface FeedbackRow {
+  guide_id: string | null;
+  guide_title: string | null;
+  category: string | null;
+  fixed: number | string;
+  partly: number | string;
+  not_fixed: number | string;
+}
 
 export class SqlRepairStatistics implements RepairStatistics {
   constructor(private readonly em: EntityManager) {}
@@ -33,6 +42,30 @@ export class SqlRepairStatistics implements RepairStatistics {
       ...day,
       needsMoreDetail: needs_more_detail,
       safetyStops: safety_stops,
+    }));
+  }
+
+  async feedbackByGuide(range: DayRange): Promise<GuideFeedbackCounts[]> {
+    const { start, end } = instantsOf(range);
+    const rows = await this.em.execute<FeedbackRow[]>(
+      `select r.instructions -> 'source' ->> 'guideId' as guide_id,
+              max(r.instructions -> 'source' ->> 'guideTitle') as guide_title,
+              r.category,
+              count(*) filter (where f.verdict = 'fixed') as fixed,
+              count(*) filter (where f.verdict = 'partly') as partly,
+              count(*) filter (where f.verdict = 'not_fixed') as not_fixed
+       from repairs_feedback f join repairs_repair_request r on r.id = f.repair_id
+       where f.answered_at >= ? and f.answered_at < ?
+       group by 1, 3`,
+      [start, end],
+    );
+    return rows.map((row) => ({
+      guideId: row.guide_id,
+      guideTitle: row.guide_title,
+      category: row.category,
+      fixed: Number(row.fixed),
+      partly: Number(row.partly),
+      notFixed: Number(row.not_fixed),
     }));
   }
 }

@@ -1,0 +1,11 @@
+import type { RepairFeedback } from '../domain/repair-feedback.js';
+
+export interface RepairFeedbackRepository {
+  /** Stores the repair's answer, replacing an earlier one. */
+  save(feedback: RepairFeedback): Promise<void>;
+  findForRepair(repairId: string): Promise<RepairFeedback | null>;
+  listGivenBy(ownerId: string): Promise<RepairFeedback[]>;
+  removeAllGivenBy(ownerId: string): Promise<void>;
+}
+
+export const REPAIR_FEEDBACK_REPOSITORY = Symbol.for('repairs.RepairFeedbackRepository');
