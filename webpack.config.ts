@@ -11,8 +11,9 @@ import shellMessages from './frontends/shell/src/i18n/en.json' with { type: 'jso
 
 /**
  * Two builds, deployed apart and composed at run time with Module Federation:
- * - shell (dist/frontends/shell): the public app. It has no build-time remotes: it asks the server for the
- *   admin console's manifest URL (/api/runtime-config) and registers it when an admin route opens.
+ * - shell (dist/frontends/shell): the public app. It has no build-time remotes and no federation plugin: when
+ *   an admin route opens it fetches the federation runtime, asks the server for the admin console's manifest
+ *   URL (/api/runtime-config) and registers it, offering its own copies of the shared packages.
  * - admin (dist/frontends/admin): the admin console, exposing `./AdminApp` through remoteEntry.js and
  *   mf-manifest.json; its version is frontends/admin/package.json's.
  */
@@ -23,8 +24,9 @@ const DIST = path.resolve(ROOT, process.env.FRONTEND_DIST_DIR || path.join('dist
 const require = createRequire(import.meta.url);
 
 /**
- * One copy at run time, whichever build loads first: a second React breaks hooks, and a second router,
- * store or i18next would give the console contexts the shell never filled.
+ * One copy at run time: a second React breaks hooks, and a second router, store or i18next would give the
+ * console contexts the shell never filled. The console shares them all; the shell offers its own copies of
+ * those the console imports when it loads the console (frontends/shell/src/app/admin-federation.ts).
  */
 const SINGLETONS = [
   'react',
@@ -42,11 +44,13 @@ function installedVersion(name: string): string {
   return (require(`${name}/package.json`) as { version: string }).version;
 }
 
+const sharedVersions = Object.fromEntries(SINGLETONS.map((name) => [name, installedVersion(name)]));
+
 const shared = Object.fromEntries(
-  SINGLETONS.map((name) => {
-    const version = installedVersion(name);
-    return [name, { singleton: true, version, requiredVersion: version }];
-  }),
+  Object.entries(sharedVersions).map(([name, version]) => [
+    name,
+    { singleton: true, version, requiredVersion: version },
+  ]),
 );
 
 /** Browser-only builds: the federation runtime leaves out its Node.js code paths. */
@@ -118,6 +122,30 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * Adds `<link rel="preload">` for the named chunk's script and stylesheet to index.html, so the browser fetches
+ * them with the entry instead of after it has run: the shell starts behind `import('./bootstrap')`.
+ */
+class PreloadChunkPlugin {
+  constructor(private readonly chunkName: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('PreloadChunkPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('PreloadChunkPlugin', (groups) => {
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath as string);
+        for (const file of compilation.namedChunks.get(this.chunkName)?.files ?? []) {
+          const as = file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : null;
+          if (!as) continue;
+          groups.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href: `${publicPath}${file}` }),
+          );
+        }
+        return groups;
+      });
+    });
+  }
+}
+
 function common(name: string, production: boolean): Configuration {
   return {
     name,
@@ -156,12 +184,15 @@ function shellConfig(production: boolean): Configuration {
     // Absolute: index.html is served for deep client routes such as /admin/pricing.
     output: { ...base.output, publicPath: '/' },
     plugins: [
-      new ModuleFederationPlugin({ name: 'shell', shared, dts: false, manifest: false, experiments }),
+      // No federation plugin: the shell becomes a host at run time, when /admin opens (app/admin-federation.ts),
+      // so a public page loads neither the federation runtime nor whole copies of the shared packages.
+      new DefinePlugin({ SHARED_PACKAGE_VERSIONS: JSON.stringify(sharedVersions) }),
       new HtmlWebpackPlugin({
         template: './index.html',
         // The static page before and instead of the app is written from the same catalogue.
         templateParameters: shellMessages,
       }),
+      new PreloadChunkPlugin('bootstrap'),
       cssPlugin(production),
       ...(production ? [new PrecompressPlugin()] : []),
     ],

@@ -10,7 +10,7 @@ export interface FrontendServer {
 }
 
 /**
- * RepairLens serving the production build in dist/ (run `npm run build` first) on a free loopback port, on
+ * RepairLens serving the production build in dist/ (run `npm run build` first) or FRONTEND_DIST_DIR on a free loopback port, on
  * an in-memory database: the front-end measurements need the real server (compression, caching headers).
  */
 export async function startFrontendServer(): Promise<FrontendServer> {
@@ -24,6 +24,7 @@ export async function startFrontendServer(): Promise<FrontendServer> {
     LOG_LEVEL: 'silent',
     PGLITE_DATA_DIR: 'memory://',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(process.env.FRONTEND_DIST_DIR ? { FRONTEND_DIST_DIR: process.env.FRONTEND_DIST_DIR } : {}),
   });
   const app: Application = await createApplication(config, createLogger(config.logLevel));
   await app.listen();

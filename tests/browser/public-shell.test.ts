@@ -135,6 +135,8 @@ describe('public shell (browser)', () => {
   });
 
   it('shows "Loading..." while the signed-in user is being loaded', async () => {
+    // The server's signed-in hint: without it the shell knows nobody is signed in and does not ask.
+    await page.context().addCookies([{ name: 'rl_signed_in', value: '1', url: app.baseUrl }]);
     let answer!: () => void;
     const userAsked = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/auth/user', async (route) => {

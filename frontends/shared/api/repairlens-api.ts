@@ -8,6 +8,7 @@ import {
   staleAfter,
   type RetryOptions,
 } from './request-policy';
+import { maybeSignedIn } from './signed-in-hint';
 
 /** The request rules with the retry policy around them (retry's types do not carry apiRequest's error type). */
 const baseQuery: BaseQueryFn<ApiRequest | QueryKey, unknown, ApiError, RetryOptions> = retry(apiRequest, {
@@ -33,6 +34,7 @@ export function createRepairLensApi() {
       /** The signed-in user, or null when nobody is signed in. */
       authUser: build.query<AuthUser | null, void>({
         async queryFn(_arg, _api, _extraOptions, baseQuery) {
+          if (!maybeSignedIn()) return { data: null };
           const result = await baseQuery(['/api/auth/user']);
           if (!result.error) return { data: result.data as AuthUser };
           // 401 is the server's way of saying "nobody is signed in", not a failure.

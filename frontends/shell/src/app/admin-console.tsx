@@ -1,44 +1,32 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import { ADMIN_APP_ID, ADMIN_REMOTE_NAME, type AdminAppModule, type AdminAppProps } from '../../../shared/admin-remote';
+import type { AdminAppProps } from '../../../shared/admin-remote';
 import { api } from '../lib/api';
 import { usePageMeta } from '../lib/page-meta';
 import { loadPage, type LoadedPage } from './page-loading';
 import type { AppStore } from './store';
 
-let registration: Promise<void> | undefined;
-
-/**
- * Registers the admin remote once, at the address the server gives at run time (ADMIN_REMOTE_URL): the
- * console can move to another origin without a shell rebuild. A failed attempt is forgotten, so Try Again
- * asks again.
- */
-function registerAdminRemote(store: AppStore): Promise<void> {
-  registration ??= (async () => {
-    const request = store.dispatch(api.endpoints.runtimeConfig.initiate());
-    try {
-      const { adminRemoteUrl } = await request.unwrap();
-      registerRemotes([{ name: ADMIN_REMOTE_NAME, entry: adminRemoteUrl }]);
-    } finally {
-      request.unsubscribe();
-    }
-  })();
-  registration.catch(() => {
-    registration = undefined;
-  });
-  return registration;
+/** The address the server gives at run time (ADMIN_REMOTE_URL): the console can move without a shell rebuild. */
+async function adminRemoteUrl(store: AppStore): Promise<string> {
+  const request = store.dispatch(api.endpoints.runtimeConfig.initiate());
+  try {
+    return (await request.unwrap()).adminRemoteUrl;
+  } finally {
+    request.unsubscribe();
+  }
 }
 
 async function fetchAdminApp(store: AppStore): Promise<ComponentType<AdminAppProps>> {
-  await registerAdminRemote(store);
-  const remote = await loadRemote<AdminAppModule>(ADMIN_APP_ID);
-  if (!remote) throw new Error(`The admin remote provided no ${ADMIN_APP_ID}`);
-  return remote.default;
+  // The federation runtime is a chunk of its own, fetched with the console: public pages never load it.
+  const [{ loadAdminApp }, entry] = await Promise.all([
+    import(/* webpackChunkName: "admin-federation" */ './admin-federation'),
+    adminRemoteUrl(store),
+  ]);
+  return loadAdminApp(entry);
 }
 
-/** The admin routes' loader: the console's code, from its own deployment. */
+/** The admin routes' loader: the console's code, from its own deployment. Try Again asks for all of it again. */
 export function loadAdminConsole(store: AppStore): Promise<LoadedPage<AdminAppProps>> {
   return loadPage(() => fetchAdminApp(store));
 }

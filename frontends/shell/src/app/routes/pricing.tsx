@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { SimplePage } from '../../components/page/simple-page';
-import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';
 import type { PlanChoice } from '../../features/identity/pending-plan';
 import { PlanChoiceAction } from '../../features/identity/plan-choice-action';
@@ -22,14 +21,7 @@ export function Component() {
 
   return (
     <SimplePage title={t('pages.pricing.title')} description={t('pages.pricing.description')}>
-      {prices ? (
-        <PlanCards
-          prices={prices}
-          renderAction={(plan, mostPopular) => (
-            <PlanChoiceAction plan={PLAN_CHOICES[plan]} user={user} emphasised={mostPopular} />
-          )}
-        />
-      ) : isError ? (
+      {isError && !prices ? (
         <div role="alert">
           <p>{t('pages.pricing.loadFailed')}</p>
           <button
@@ -42,7 +34,12 @@ export function Component() {
           </button>
         </div>
       ) : (
-        <Spinner label={t('common.loading')} showLabel />
+        <PlanCards
+          prices={prices}
+          renderAction={(plan, mostPopular) => (
+            <PlanChoiceAction plan={PLAN_CHOICES[plan]} user={user} emphasised={mostPopular} />
+          )}
+        />
       )}
       <Testimonials />
     </SimplePage>

@@ -1,12 +1,13 @@
-import type { ContractorCard, RepairSummary } from '@repairlens/contract';
-import { useState, type FormEvent } from 'react';
+import type { ContractorCard, Region, RepairSummary } from '@repairlens/contract';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { buttonClassName } from '../../components/ui/button';
 import { api } from '../../lib/api';
 import { REPAIR_CATEGORIES } from '../../../../shared/repair-categories';
 import { useContractorDirectoryQuery, useContractorProfileQuery, type DirectorySearch } from './api';
-import { NoProsNearby, WidenedNote } from './directory-next-steps';
+import { NoProsNearby, WhatToType, WidenedNote } from './directory-next-steps';
+import { rememberPostalCode } from './remembered-postal-code';
 import { QuoteRequestDialog, type QuoteTarget } from './quote-request-form';
 import styles from './contractors.module.css';
 
@@ -16,11 +17,14 @@ interface ContractorDirectoryProps extends DirectorySearch {
   readonly repairs: readonly RepairSummary[];
   /** The repair the person came from (Hire a Pro), which a quote request carries; null for none. */
   readonly quoteRepairId: string | null;
+  /** The visitor's region: before any search, the directory says what to type there. */
+  readonly region: Region;
 }
 
 /**
  * Search by postal code or ZIP and category (an empty code is answered beside the field, without asking the
- * server), the profile cards, a profile, quote requests in a dialog, and what to try when nobody is found.
+ * server; before any search, what to type for the visitor's region), the profile cards, a profile, quote
+ * requests in a dialog, and what to try when nobody is found.
  */
 export function ContractorDirectory({
   postalCode,
@@ -29,6 +33,7 @@ export function ContractorDirectory({
   onSearch,
   repairs,
   quoteRepairId,
+  region,
 }: ContractorDirectoryProps) {
   const { t } = useTranslation();
   const { data: user } = api.useAuthUserQuery();
@@ -38,6 +43,11 @@ export function ContractorDirectory({
   const [quoteFor, setQuoteFor] = useState<QuoteTarget | null>(null);
   const [profileId, setProfileId] = useState<string | null>(null);
   const search = useContractorDirectoryQuery({ postalCode, category, withinKm }, { skip: postalCode === '' });
+  const foundPostalCode = search.data?.postalCode;
+  useEffect(() => {
+    // Only a code the server understood: a mistyped one would greet the person with an error next time.
+    if (foundPostalCode) rememberPostalCode(foundPostalCode);
+  }, [foundPostalCode]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,6 +126,7 @@ export function ContractorDirectory({
       />
       {profileId && <ContractorProfileView id={profileId} onClose={() => setProfileId(null)} onQuote={askQuote} />}
 
+      {postalCode === '' && !codeMissing && <WhatToType region={region} />}
       {search.isFetching && <p role="status">{t('contractors.search.searching')}</p>}
       {searchError && (
         <p role="alert" className={styles.error}>

@@ -1,3 +1,4 @@
+import type { Region } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/ui/button';
 import type { DirectorySearch } from './api';
@@ -56,4 +57,13 @@ export function NoProsNearby({
 export function WidenedNote({ withinKm }: { readonly withinKm: number }) {
   const { t } = useTranslation();
   return <p className={styles.hint}>{t('contractors.search.widened', { km: withinKm })}</p>;
+}
+
+/**
+ * Before any search: the one thing the directory needs, said for the visitor's region (a Canadian postal code or
+ * a US ZIP code), since only the region is known and pros are found by distance from a place.
+ */
+export function WhatToType({ region }: { readonly region: Region }) {
+  const { t } = useTranslation();
+  return <p className={styles.hint}>{t(`contractors.search.whatToType.${region}`)}</p>;
 }

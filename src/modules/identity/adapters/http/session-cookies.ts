@@ -8,6 +8,11 @@ export class SessionCookies {
   readonly session: string;
   readonly signIn: string;
   readonly device: string;
+  /**
+   * "Someone is signed in here": no secret, readable by the shell (not HttpOnly), so that a visitor's browser
+   * does not ask /api/auth/user at all. It lives and dies with the session cookie.
+   */
+  readonly signedInHint: string;
 
   constructor(
     private readonly secure: boolean,
@@ -17,6 +22,7 @@ export class SessionCookies {
     this.session = `${prefix}rl_session`;
     this.signIn = `${prefix}rl_signin`;
     this.device = `${prefix}rl_device`;
+    this.signedInHint = `${prefix}rl_signed_in`;
   }
 
   read(ctx: AppContext, name: string): string | undefined {
@@ -25,6 +31,12 @@ export class SessionCookies {
 
   setSession(ctx: AppContext, token: string): void {
     this.write(ctx, this.session, token, this.sessionMaxAgeMs);
+    this.setSignedInHint(ctx);
+  }
+
+  /** A session from before the hint existed gets it on its next request, so the shell asks who is signed in. */
+  ensureSignedInHint(ctx: AppContext): void {
+    if (!this.read(ctx, this.signedInHint)) this.setSignedInHint(ctx);
   }
 
   setSignIn(ctx: AppContext, binding: string): void {
@@ -35,8 +47,21 @@ export class SessionCookies {
     this.write(ctx, this.device, deviceKey, 365 * 24 * 60 * 60 * 1000);
   }
 
+  /** Clearing the session (sign-out, expiry, account deleted) clears its hint too. */
   clear(ctx: AppContext, name: string): void {
     ctx.cookies.set(name, '', { ...this.attributes(), maxAge: 0, expires: new Date(0) });
+    if (name === this.session) {
+      ctx.cookies.set(this.signedInHint, '', {
+        ...this.attributes(),
+        httpOnly: false,
+        maxAge: 0,
+        expires: new Date(0),
+      });
+    }
+  }
+
+  private setSignedInHint(ctx: AppContext): void {
+    ctx.cookies.set(this.signedInHint, '1', { ...this.attributes(), httpOnly: false, maxAge: this.sessionMaxAgeMs });
   }
 
   private write(ctx: AppContext, name: string, value: string, maxAge: number): void {

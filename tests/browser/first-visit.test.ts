@@ -1,0 +1,147 @@
+import { expect } from 'chai';
+import type { Page, Request } from 'playwright-core';
+import {
+  ADMIN,
+  listedContractor,
+  startContractorsApp,
+  type ContractorsTestApp,
+} from '../integration/contractors/support.js';
+import { launchBrowser, signInInBrowser, type TestBrowser } from '../support/browser.js';
+
+/** Every route a visitor can open first (issue 17), with the heading that says the page is there. */
+const PUBLIC_ROUTES = [
+  { path: '/', heading: 'Fix Anything with AI' },
+  { path: '/pricing', heading: 'Pricing' },
+  { path: '/gallery', heading: 'Repair Gallery' },
+  { path: '/contractors', heading: 'Find Contractors' },
+  { path: '/contractors/signup', heading: 'Contractor Signup' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms-of-service', heading: 'Terms of Service' },
+  { path: '/success', heading: 'Payment Successful' },
+  { path: '/cancel', heading: 'Payment Cancelled' },
+] as const;
+
+/** What belongs to the admin console: its remote (manifest, entry, chunks) and the shell's federation chunk. */
+const ADMIN_CODE = /\/admin-remote\/|remoteEntry\.js|mf-manifest\.json|admin-federation\./;
+
+/** Sums the page's layout shifts that no input caused, as CLS counts them, from before its first script. */
+async function observeLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+/**
+ * A first visit stays light (issue 17): the admin console's code and the federation runtime only for /admin, no
+ * user call without a session, nothing that moves when data arrives, and a directory that opens on a known place.
+ */
+describe('a first visit to the shell (browser)', function () {
+  this.timeout(120_000);
+  let server: ContractorsTestApp;
+  let chromium: TestBrowser;
+
+  before(async () => {
+    [server, chromium] = await Promise.all([startContractorsApp(), launchBrowser()]);
+  });
+  after(async () => {
+    await Promise.all([chromium?.close(), server?.close()]);
+  });
+
+  /** A visitor's page that records every request it makes. */
+  const visitorPage = async () => {
+    const page = await chromium.newPage({ locale: 'en-CA' });
+    const requests: string[] = [];
+    page.on('request', (request: Request) => requests.push(new URL(request.url()).pathname));
+    return { page, requests };
+  };
+
+  it('lays out the price cards before the prices arrive, so nothing on /pricing moves when they do', async () => {
+    const { page } = await visitorPage();
+    let releasePrices!: () => void;
+    const pricesHeld = new Promise<void>((resolve) => (releasePrices = resolve));
+    await page.route(/\/api\/pricing\?/, async (route) => {
+      await pricesHeld;
+      await route.continue();
+    });
+    await observeLayoutShifts(page);
+    await page.goto(`${server.baseUrl}/pricing`);
+    // The page is there (its testimonials under the plans), the prices are not yet.
+    await page.locator('#testimonials-title').waitFor();
+
+    releasePrices();
+    await page.getByRole('heading', { level: 2, name: 'Unlimited' }).waitFor();
+    await page
+      .getByText(/\$\s?\d+(\.\d\d)?/)
+      .first()
+      .waitFor();
+    // Two frames: a shift is reported after the frame that makes it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layoutShift(page)).to.be.at.most(0.02);
+  });
+
+  it('downloads neither the admin console nor the federation runtime on any public route', async () => {
+    for (const route of PUBLIC_ROUTES) {
+      const { page, requests } = await visitorPage();
+      await page.goto(`${server.baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+      // A whole page load, as the navigation timeout allows it: this loop is long on a busy machine.
+      await page.getByRole('heading', { level: 1, name: route.heading }).waitFor({ timeout: 15_000 });
+      expect(
+        requests.filter((request) => ADMIN_CODE.test(request)),
+        route.path,
+      ).to.deep.equal([]);
+      // The runtime announces itself on the window as soon as it runs.
+      expect(await page.evaluate(() => '__FEDERATION__' in globalThis), route.path).to.equal(false);
+      await page.context().close();
+    }
+  });
+
+  it('still loads the console from its remote at /admin, with the federation runtime fetched then', async () => {
+    const { page, requests } = await visitorPage();
+    await signInInBrowser(page, { email: ADMIN, baseUrl: server.baseUrl });
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard', exact: true }).waitFor();
+    expect(requests.some((request) => /admin-federation\./.test(request))).to.equal(true);
+    expect(requests.some((request) => /\/admin-remote\/mf-manifest\.json$/.test(request))).to.equal(true);
+    await page.context().close();
+  });
+
+  it('does not ask who is signed in from a browser without a session, and does once someone signs in', async () => {
+    const { page, requests } = await visitorPage();
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Fix Anything with AI' }).waitFor();
+    expect(requests).not.to.include('/api/auth/user');
+
+    await signInInBrowser(page, { email: `first-visit-${Date.now()}@example.com`, baseUrl: server.baseUrl });
+    expect(requests).to.include('/api/auth/user');
+    await page.context().close();
+  });
+
+  it('opens /contractors on the pros near the postal code searched last in this browser', async () => {
+    const businessName = `Rosedale Plumbing ${Date.now()}`;
+    await listedContractor(server, { businessName });
+    const { page } = await visitorPage();
+    await page.goto(`${server.baseUrl}/contractors?postalCode=M4W%201A8`);
+    await page.getByRole('heading', { name: businessName }).waitFor();
+
+    await page.goto(`${server.baseUrl}/contractors`);
+    await page.getByRole('heading', { name: businessName }).waitFor();
+    await page.context().close();
+  });
+
+  it('says what to type on /contractors when no place is known yet', async () => {
+    const { page } = await visitorPage();
+    await page.goto(`${server.baseUrl}/contractors`);
+    await page
+      .getByText('Type your postal code (like M5V 3L9) and press Search to see approved pros near you.')
+      .waitFor();
+    await page.context().close();
+  });
+});
