@@ -8,12 +8,8 @@ import {
   startContractorsApp,
   type ContractorsTestApp,
 } from '../integration/contractors/support.js';
-import {
-  launchBrowser,
-  seriousAccessibilityViolations,
-  signInInBrowser,
-  type TestBrowser,
-} from '../support/browser.js';
+import { seriousAccessibilityViolations, signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
 
 /**
  * The admin console's second contractor queue (issue #15): approved contractors' changes to reviewed details,
@@ -25,15 +21,7 @@ describe('admin console: contractor changes waiting for review (browser)', funct
   let browser: TestBrowser;
   let page: Page;
 
-  before(async () => {
-    [server, browser] = await Promise.all([startContractorsApp(), launchBrowser()]);
-  });
-  after(async () => {
-    await Promise.all([browser?.close(), server?.close()]);
-  });
-  afterEach(async () => {
-    await page?.context().close();
-  });
+  useBrowserPerFile(startContractorsApp, (opened) => ({ app: server, browser } = opened));
 
   const sectionHeading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
   const status = (text: string) => page.getByRole('status').filter({ hasText: text });

@@ -9,12 +9,8 @@ import {
   startContractorsApp,
   type ContractorsTestApp,
 } from '../integration/contractors/support.js';
-import {
-  launchBrowser,
-  seriousAccessibilityViolations,
-  signInInBrowser,
-  type TestBrowser,
-} from '../support/browser.js';
+import { seriousAccessibilityViolations, signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
 
 /**
  * The admin console's Pricing and Contractors sections (issue 8) over the real APIs: an admin edits a price
@@ -26,15 +22,7 @@ describe('admin console: pricing and contractors sections (browser)', function (
   let browser: TestBrowser;
   let page: Page;
 
-  before(async () => {
-    [server, browser] = await Promise.all([startContractorsApp(), launchBrowser()]);
-  });
-  after(async () => {
-    await Promise.all([browser?.close(), server?.close()]);
-  });
-  afterEach(async () => {
-    await page?.context().close();
-  });
+  useBrowserPerFile(startContractorsApp, (opened) => ({ app: server, browser } = opened));
 
   /** The admin, signed in, in a browser that the shell places in `locale`'s region. */
   async function adminPage(locale = 'en-CA') {

@@ -2,8 +2,9 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { AuthUser } from '../../src/api-contract.js';
 import { labelPhoto } from '../fixtures/repairs/media.js';
-import { launchBrowser, signInInBrowser, type TestBrowser } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signInInBrowser } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * Billing in the shell (issue 5) on the embedded local payment provider: its checkout page is a real page
@@ -13,23 +14,18 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
   // A real analysis and several trips to the provider's pages in one test.
   this.timeout(90_000);
   let app: TestApp;
-  let browser: TestBrowser;
   let page: Page;
   let photo: Buffer;
   let accounts = 0;
 
+  // Pages are Canadian browsers: the server detects CA from their languages, so prices are in CAD.
+  useBrowserPerFile(
+    {},
+    (opened) => ({ app } = opened),
+    (fresh) => (page = fresh),
+  );
   before(async () => {
-    [app, browser, photo] = await Promise.all([startTestApp(), launchBrowser(), labelPhoto()]);
-  });
-  after(async () => {
-    await Promise.all([browser?.close(), app?.close()]);
-  });
-  beforeEach(async () => {
-    // A Canadian browser: the server detects CA from its languages, so prices are in CAD.
-    page = await browser.newPage({ locale: 'en-CA' });
-  });
-  afterEach(async () => {
-    await page.context().close();
+    photo = await labelPhoto();
   });
 
   const heading = (name: string, level = 1) => page.getByRole('heading', { level, name, exact: true });

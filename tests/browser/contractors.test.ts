@@ -10,12 +10,8 @@ import {
   startContractorsApp,
   type ContractorsTestApp,
 } from '../integration/contractors/support.js';
-import {
-  launchBrowser,
-  seriousAccessibilityViolations,
-  signInInBrowser,
-  type TestBrowser as Chromium,
-} from '../support/browser.js';
+import { seriousAccessibilityViolations, signInInBrowser, type TestBrowser as Chromium } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
 
 /**
  * The contractors screens (issue 6) on the embedded providers. Each test makes the people and listings it
@@ -26,12 +22,7 @@ describe('contractors screens in the shell (browser)', function () {
   let server: ContractorsTestApp;
   let chromium: Chromium;
 
-  before(async () => {
-    [server, chromium] = await Promise.all([startContractorsApp(), launchBrowser()]);
-  });
-  after(async () => {
-    await Promise.all([chromium?.close(), server?.close()]);
-  });
+  useBrowserPerFile(startContractorsApp, (opened) => ({ app: server, browser: chromium } = opened));
 
   const card = (page: Page, heading: string) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });

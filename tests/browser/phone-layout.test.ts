@@ -9,15 +9,15 @@ import {
   type ContractorsTestApp,
 } from '../integration/contractors/support.js';
 import {
-  launchBrowser,
+  DESKTOP_VIEWPORT as DESKTOP,
+  PHONE_VIEWPORT as PHONE,
   seriousAccessibilityViolations,
   signInInBrowser,
+  TABLET_VIEWPORT as TABLET,
   type TestBrowser,
 } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
 
-const PHONE = { width: 390, height: 844 };
-const TABLET = { width: 820, height: 1180 };
-const DESKTOP = { width: 1280, height: 800 };
 /** WCAG 2.5.5 and the platforms' guidelines: a control a finger can hit. */
 const TAP_TARGET_PX = 44;
 
@@ -32,8 +32,8 @@ describe('layout at phone and tablet widths (browser)', function () {
   let browser: TestBrowser;
   let page: Page;
 
+  useBrowserPerFile(startContractorsApp, (opened) => ({ app: server, browser } = opened));
   before(async () => {
-    [server, browser] = await Promise.all([startContractorsApp(), launchBrowser()]);
     // A pending application with long names, and an admin action (credits granted) in the audit log.
     const applicant = await server.signedIn('applicant-with-a-rather-long-address');
     await apply(applicant, {
@@ -49,12 +49,6 @@ describe('layout at phone and tablet widths (browser)', function () {
       }),
       201,
     );
-  });
-  after(async () => {
-    await Promise.all([browser?.close(), server?.close()]);
-  });
-  afterEach(async () => {
-    await page?.context().close();
   });
 
   let people = 0;

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { launchBrowser, seriousAccessibilityViolations, type TestBrowser } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { seriousAccessibilityViolations, type TestBrowser } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** Regions and prices in the shell (issue 5): detection, the "Region" dialog, and every price in "$5 CAD" form. */
 describe('pricing page and region picker (browser)', () => {
@@ -9,15 +10,7 @@ describe('pricing page and region picker (browser)', () => {
   let browser: TestBrowser;
   let page: Page;
 
-  before(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  });
-  after(async () => {
-    await Promise.all([browser?.close(), app?.close()]);
-  });
-  afterEach(async () => {
-    await page.context().close();
-  });
+  useBrowserPerFile({}, (opened) => ({ app, browser } = opened));
 
   const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
   const planCard = (name: string) =>

@@ -1,14 +1,11 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import type { RepairCreated, RepairRequestView } from '../../src/api-contract.js';
+import type { RepairCreated } from '../../src/api-contract.js';
 import { labelPhoto } from '../fixtures/repairs/media.js';
-import {
-  launchBrowser,
-  seriousAccessibilityViolations,
-  signInInBrowser,
-  type TestBrowser,
-} from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { seriousAccessibilityViolations, signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { completedRepairFromPage } from '../support/browser-repairs.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** The repairs screens of issue 4, against the whole server: embedded sign-in, analyser and knowledge base. */
 describe('repairs screens in the shell (browser)', function () {
@@ -21,19 +18,14 @@ describe('repairs screens in the shell (browser)', function () {
 
   const FAUCET = 'My kitchen faucet keeps dripping from the spout even when the handle is off';
 
+  // Every test signs up a new account in the same browser: each gets its 2 free fixes.
+  useBrowserPerFile(
+    { env: { FREE_FIX_ACCOUNTS_PER_DEVICE: '100' } },
+    (opened) => ({ app, browser } = opened),
+    (fresh) => (page = fresh),
+  );
   before(async () => {
-    // Every test signs up a new account in the same browser: each gets its 2 free fixes.
-    const env = { FREE_FIX_ACCOUNTS_PER_DEVICE: '100' };
-    [app, browser, photo] = await Promise.all([startTestApp({ env }), launchBrowser(), labelPhoto()]);
-  });
-  after(async () => {
-    await Promise.all([browser?.close(), app?.close()]);
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(async () => {
-    await page.context().close();
+    photo = await labelPhoto();
   });
 
   const newEmail = () => `fixer${++accounts}-${Date.now()}@example.com`;
@@ -64,32 +56,8 @@ describe('repairs screens in the shell (browser)', function () {
     await page.keyboard.press('Enter');
   }
 
-  /**
-   * Uploads through the API from the signed-in page, for tests about what comes after the upload card, and
-   * answers the repair once the server has finished it.
-   */
-  async function completedRepairThroughApi(description: string): Promise<RepairRequestView> {
-    const created = await page.evaluate(
-      async ({ bytes, description }) => {
-        const form = new FormData();
-        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
-        form.append('description', description);
-        const response = await fetch('/api/repair-requests', { method: 'POST', body: form });
-        if (response.status !== 201) throw new Error(`${response.status}: ${await response.text()}`);
-        return (await response.json()) as RepairCreated;
-      },
-      { bytes: [...photo], description },
-    );
-    for (let attempt = 0; attempt < 60; attempt++) {
-      const repair = await page.evaluate(
-        async (id) => (await fetch(`/api/repair-requests/${id}`)).json() as Promise<RepairRequestView>,
-        created.id,
-      );
-      if (repair.status === 'completed') return repair;
-      await page.waitForTimeout(500);
-    }
-    throw new Error(`repair ${created.id} did not complete`);
-  }
+  /** A repair uploaded through the API from the signed-in page, once the server has finished it. */
+  const completedRepairThroughApi = (description: string) => completedRepairFromPage(page, photo, description);
 
   const accessibilityViolations = () => seriousAccessibilityViolations(page);
 

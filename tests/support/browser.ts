@@ -24,6 +24,11 @@ const LAUNCH_FLAGS = [
   '--disable-sync',
 ];
 
+/** The screens layouts are checked on: a large phone, a tablet held upright, a laptop. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+export const TABLET_VIEWPORT = { width: 820, height: 1180 } as const;
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
+
 /** Browser tests talk to the test server only: anything off the loopback address is refused. */
 const LOOPBACK = /^(https?|wss?):\/\/127\.0\.0\.1[:/]/;
 

@@ -13,6 +13,16 @@ export function accepted<S extends z.ZodType>(schema: S, value: unknown): z.outp
   return result.data;
 }
 
+/** Every value `values` generates passes the schema as it is: the contract leaves judging it to the domain. */
+export function expectAcceptedUnchanged<T>(schema: z.ZodType, values: fc.Arbitrary<T>): void {
+  fc.assert(
+    fc.property(values, (value) => {
+      expect(accepted(schema, value)).to.deep.equal(value);
+    }),
+    PROPERTY_RUNS,
+  );
+}
+
 /** The message a 400 would carry for a value the schema must refuse. */
 export function refusal(schema: z.ZodType, value: unknown): string {
   const result = schema.safeParse(value);

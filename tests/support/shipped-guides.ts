@@ -1,4 +1,7 @@
-import { loadGuideLibrary } from '../../src/modules/repairs/adapters/knowledge-base/yaml-guide-library.js';
+import {
+  loadGuideLibrary,
+  SHIPPED_FRENCH_GUIDES_FOLDER,
+} from '../../src/modules/repairs/adapters/knowledge-base/yaml-guide-library.js';
 import type { RepairCategory, RepairGuide } from '../../src/modules/repairs/domain/knowledge-base/repair-guide.js';
 
 let shipped: readonly RepairGuide[] | undefined;
@@ -7,6 +10,14 @@ let shipped: readonly RepairGuide[] | undefined;
 export function shippedGuides(): readonly RepairGuide[] {
   shipped ??= loadGuideLibrary();
   return shipped;
+}
+
+let shippedFrench: readonly RepairGuide[] | undefined;
+
+/** Their French twins (guides-fr-CA), read once as well. */
+export function shippedFrenchGuides(): readonly RepairGuide[] {
+  shippedFrench ??= loadGuideLibrary(SHIPPED_FRENCH_GUIDES_FOLDER);
+  return shippedFrench;
 }
 
 export function shippedGuidesIn(category: RepairCategory): readonly RepairGuide[] {

@@ -57,3 +57,19 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
 }
+
+/**
+ * The suite's server: started before its tests and closed after them; `onStarted` hands it to the suite's
+ * own variable. `start` is `startTestApp` or a module's own starter, wrapped when it needs options.
+ */
+export function useServerPerSuite<App extends { close(): Promise<void> }>(
+  start: () => Promise<App>,
+  onStarted: (app: App) => void,
+): void {
+  let app: App | undefined;
+  before(async () => {
+    app = await start();
+    onStarted(app);
+  });
+  after(async () => app?.close());
+}

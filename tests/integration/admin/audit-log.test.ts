@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { AuditEntryList } from '../../../src/api-contract.js';
 import { AUDIT_LOG, type AuditLog } from '../../../src/shared/audit/audit-log.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 const ADMIN = 'auditor@repairlens.test';
 const OTHER_ADMIN = 'second_admin@repairlens.test';
@@ -10,8 +10,11 @@ const OTHER_ADMIN = 'second_admin@repairlens.test';
 describe('admin audit log', () => {
   let server: TestApp;
   let admin: TestBrowser;
+  useServerPerSuite(
+    () => startTestApp({ env: { ADMIN_EMAILS: `${ADMIN},${OTHER_ADMIN}` } }),
+    (started) => (server = started),
+  );
   before(async () => {
-    server = await startTestApp({ env: { ADMIN_EMAILS: `${ADMIN},${OTHER_ADMIN}` } });
     admin = new TestBrowser(server.baseUrl);
     await signIn(admin, { email: ADMIN });
     const audit = server.app.container.get<AuditLog>(AUDIT_LOG);
@@ -37,7 +40,6 @@ describe('admin audit log', () => {
     });
     expect(revised.status).to.equal(200);
   });
-  after(async () => server.close());
 
   const entries = async (query = '') => {
     const response = await admin.request(`/api/admin/audit-log${query}`);

@@ -3,6 +3,7 @@ import type { AdminGalleryEntry, AdminGalleryList, AuditEntryList, GalleryEntry 
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
 import { signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from '../repairs/support.js';
+import { useServerPerSuite } from '../../support/test-app.js';
 
 const ADMIN = 'curator@repairlens.test';
 const FAUCET = 'My kitchen faucet keeps dripping from the spout even when the handle is off';
@@ -19,8 +20,11 @@ describe('admin gallery curation', function () {
   /** Completed but kept private by its owner. */
   let unshared: string;
 
+  useServerPerSuite(
+    () => startRepairsApp({ env: { ADMIN_EMAILS: ADMIN } }),
+    (started) => (server = started),
+  );
   before(async () => {
-    server = await startRepairsApp({ env: { ADMIN_EMAILS: ADMIN } });
     admin = new TestBrowser(server.baseUrl);
     await signIn(admin, { email: ADMIN });
     const photo = await labelPhoto();
@@ -36,7 +40,6 @@ describe('admin gallery curation', function () {
     const private_ = await signedInBrowser(server.baseUrl, 'private');
     unshared = (await uploadOk(private_, { bytes: photo, description: FAUCET })).id;
   });
-  after(async () => server.close());
 
   const list = async (query = '') => {
     const response = await admin.request(`/api/admin/gallery${query}`);

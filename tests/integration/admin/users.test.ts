@@ -10,6 +10,7 @@ import type {
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
 import { startRepairsApp, uploadOk, type RepairsTestApp } from '../repairs/support.js';
+import { useServerPerSuite } from '../../support/test-app.js';
 
 const ADMIN_EMAIL = 'admin@users.example';
 const FAUCET = 'My kitchen faucet keeps dripping from the spout even when the handle is off';
@@ -27,11 +28,13 @@ describe('admin console: users (search, account, credit grants, ending sessions)
   let server: RepairsTestApp;
   let admin: TestBrowser;
 
+  useServerPerSuite(
+    () => startRepairsApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL, LOCAL_ANALYSIS_READ_TEXT: 'false' } }),
+    (started) => (server = started),
+  );
   before(async () => {
-    server = await startRepairsApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL, LOCAL_ANALYSIS_READ_TEXT: 'false' } });
     admin = await browserOf(ADMIN_EMAIL);
   });
-  after(async () => server.close());
 
   async function browserOf(email: string, names: { firstName?: string; lastName?: string } = {}) {
     const browser = new TestBrowser(server.baseUrl);

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import type { AuthUser } from '../../../src/api-contract.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { FakeStripeApi } from '../../support/stripe-fake-api.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { useAppOnFakeStripe } from '../../support/fake-stripe-app.js';
+import type { FakeStripeApi } from '../../support/stripe-fake-api.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 /** Signs a new person in and starts a checkout, which makes their payment-provider customer. */
 async function customerOf(server: TestApp, email: string): Promise<{ browser: TestBrowser; customerId: string }> {
@@ -23,14 +24,7 @@ describe('account deletion and the payment provider’s customer', () => {
   describe('on Stripe', () => {
     let api: FakeStripeApi;
     let server: TestApp;
-    before(async () => {
-      api = await FakeStripeApi.start();
-      server = await startTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_URL: api.url } });
-    });
-    after(async () => {
-      await server.close();
-      await api.close();
-    });
+    useAppOnFakeStripe({}, (started) => ({ api, server } = started));
 
     it('deletes the Stripe customer (its e-mail, name and address) when the account is deleted', async () => {
       const { browser, customerId } = await customerOf(server, 'stripe-leaver@example.com');
@@ -52,10 +46,7 @@ describe('account deletion and the payment provider’s customer', () => {
 
   describe('on the embedded local provider', () => {
     let server: TestApp;
-    before(async () => {
-      server = await startTestApp();
-    });
-    after(async () => server.close());
+    useServerPerSuite(startTestApp, (started) => (server = started));
 
     it('forgets the local provider’s customer record with the account', async () => {
       const { browser, customerId } = await customerOf(server, 'local-leaver@example.com');

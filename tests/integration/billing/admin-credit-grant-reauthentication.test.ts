@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import type { AdminUser, AuthUser } from '../../../src/api-contract.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 const ADMIN = 'granting-admin@example.com';
 const MINUTE_MS = 60 * 1000;
@@ -17,13 +17,15 @@ describe('admin credit grants ask for a recent sign-in (through the real server)
   let clock: sinon.SinonFakeTimers;
   let customerId: string;
 
+  useServerPerSuite(
+    () => startTestApp({ env: { ADMIN_EMAILS: ADMIN } }),
+    (started) => (server = started),
+  );
   before(async () => {
-    server = await startTestApp({ env: { ADMIN_EMAILS: ADMIN } });
     const customer = new TestBrowser(server.baseUrl);
     await signIn(customer, { email: 'grant-receiver@example.com' });
     customerId = ((await (await customer.request('/api/auth/user')).json()) as AuthUser).id;
   });
-  after(async () => server.close());
   beforeEach(() => {
     clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date'], shouldAdvanceTime: true });
   });

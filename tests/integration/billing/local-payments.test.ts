@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { AuthUser } from '../../../src/api-contract.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 interface Invoice {
   billing_reason: string;
@@ -13,10 +13,7 @@ interface Invoice {
 
 describe('payments on the embedded local provider (through the real server)', () => {
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startTestApp, (started) => (server = started));
 
   let people = 0;
   async function signedIn(): Promise<TestBrowser> {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { AuthUser, PlanChangePreview } from '../../../src/api-contract.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 type Switch = Extract<PlanChangePreview, { change: 'upgrade' | 'downgrade' }>;
 
@@ -12,10 +12,7 @@ type Switch = Extract<PlanChangePreview, { change: 'upgrade' | 'downgrade' }>;
  */
 describe('plan changes need the confirmation of their preview (through the real server)', () => {
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startTestApp, (started) => (server = started));
 
   let people = 0;
   async function signedIn(): Promise<TestBrowser> {

@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../../src/modules/billing/ports/payment-provider.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
 import { startOfFreshWindowIfNeeded } from '../../support/rate-limit-window.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 
@@ -16,11 +16,10 @@ describe('per-person limits on requests that reach the payment provider (through
   let server: TestApp;
   let provider: PaymentProvider;
   let people = 0;
+  useServerPerSuite(startTestApp, (started) => (server = started));
   before(async () => {
-    server = await startTestApp();
     provider = server.app.container.get<PaymentProvider>(PAYMENT_PROVIDER);
   });
-  after(async () => server.close());
   afterEach(() => sinon.restore());
 
   async function signedIn(): Promise<TestBrowser> {

@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { RepairBalances } from '../../../src/modules/billing/index.js';
 import { PaymentRequiredError } from '../../../src/shared/errors/app-errors.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 describe('spending for a repair', () => {
   let server: TestApp;
   let balances: RepairBalances;
+  useServerPerSuite(startTestApp, (started) => (server = started));
   before(async () => {
-    server = await startTestApp();
     balances = server.app.container.get(RepairBalances);
   });
-  after(async () => server.close());
 
   const inContext = <T>(work: () => Promise<T>) => server.app.database.withContext(work);
   const sql = (query: string, params: unknown[] = []) => inContext(() => server.app.database.em.execute(query, params));

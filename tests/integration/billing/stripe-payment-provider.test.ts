@@ -21,6 +21,18 @@ describe('Stripe payment provider (the real stripe package against a recording l
     new StripePaymentProvider(createStripeClient({ secretKey: 'sk_test_fake', apiUrl: api.url, automaticTax }), {
       automaticTax,
     });
+  /** A Basic subscription at CA$12 a month on the fake API, to switch from. */
+  const basicSubscriptionOf = (customer: string) =>
+    api.putSubscription({ customer, product: 'repairlens_plan_basic', unitAmount: 1200, currency: 'cad' });
+  /** The switch from Basic to Unlimited at CA$24, charged at once, prorated a second ago. */
+  const upgradeToUnlimited = (subscriptionId: string) =>
+    ({
+      subscriptionId,
+      plan: 'pro',
+      price: Money.of(2400, 'CAD'),
+      proration: 'charge_now',
+      prorationDate: new Date(Date.now() - 1000),
+    }) as const;
   const urls = {
     successUrl: 'https://repairlens.test/success?success=true&session_id={CHECKOUT_SESSION_ID}',
     cancelUrl: 'https://repairlens.test/cancel',
@@ -112,22 +124,11 @@ describe('Stripe payment provider (the real stripe package against a recording l
   });
 
   it('switches plan in place with a subscription update: upgrades invoiced now, downgrades credited', async () => {
-    const subscription = api.putSubscription({
-      customer: 'cus_test_3',
-      product: 'repairlens_plan_basic',
-      unitAmount: 1200,
-      currency: 'cad',
-    });
+    const subscription = basicSubscriptionOf('cus_test_3');
     const stripe = provider();
-    const prorationDate = new Date(Date.now() - 1000);
-    const upgraded = await stripe.switchPlan({
-      subscriptionId: subscription.id,
-      plan: 'pro',
-      price: Money.of(2400, 'CAD'),
-      proration: 'charge_now',
-      prorationDate,
-      reference: 'ref-up',
-    });
+    const toUnlimited = upgradeToUnlimited(subscription.id);
+    const { prorationDate } = toUnlimited;
+    const upgraded = await stripe.switchPlan({ ...toUnlimited, reference: 'ref-up' });
     expect(upgraded).to.deep.include({ id: subscription.id, plan: 'pro', status: 'active', currency: 'CAD' });
     const [update] = api.requestsTo('POST', `/v1/subscriptions/${subscription.id}`);
     expect(update!.idempotencyKey).to.equal('switch-ref-up');
@@ -158,21 +159,11 @@ describe('Stripe payment provider (the real stripe package against a recording l
   });
 
   it("previews a plan switch with Stripe's invoice preview of the same update, prorated at the same moment, changing nothing", async () => {
-    const subscription = api.putSubscription({
-      customer: 'cus_test_preview',
-      product: 'repairlens_plan_basic',
-      unitAmount: 1200,
-      currency: 'cad',
-    });
+    const subscription = basicSubscriptionOf('cus_test_preview');
     const stripe = provider();
-    const prorationDate = new Date(Date.now() - 1000);
-    const upgrade = await stripe.previewPlanSwitch({
-      subscriptionId: subscription.id,
-      plan: 'pro',
-      price: Money.of(2400, 'CAD'),
-      proration: 'charge_now',
-      prorationDate,
-    });
+    const toUnlimited = upgradeToUnlimited(subscription.id);
+    const { prorationDate } = toUnlimited;
+    const upgrade = await stripe.previewPlanSwitch(toUnlimited);
     const [request] = api.requestsTo('POST', '/v1/invoices/create_preview');
     expect(request!.form).to.include({
       subscription: subscription.id,

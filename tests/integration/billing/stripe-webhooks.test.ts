@@ -1,25 +1,17 @@
 import { expect } from 'chai';
 import type { AuthUser } from '../../../src/api-contract.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { FakeStripeApi } from '../../support/stripe-fake-api.js';
+import { useAppOnFakeStripe } from '../../support/fake-stripe-app.js';
+import type { FakeStripeApi } from '../../support/stripe-fake-api.js';
 import { deliverWebhook, signedWebhook, stripeEvent } from '../../support/stripe-webhooks.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import type { TestApp } from '../../support/test-app.js';
 
 const SIGNING_SECRET = 'whsec_test_repairlens';
 
 describe('Stripe webhooks and returns from Checkout (the real server on the Stripe adapter)', () => {
   let api: FakeStripeApi;
   let server: TestApp;
-  before(async () => {
-    api = await FakeStripeApi.start();
-    server = await startTestApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: SIGNING_SECRET, STRIPE_API_URL: api.url },
-    });
-  });
-  after(async () => {
-    await server.close();
-    await api.close();
-  });
+  useAppOnFakeStripe({ webhookSecret: SIGNING_SECRET }, (started) => ({ api, server } = started));
 
   let people = 0;
   async function customer(): Promise<{ browser: TestBrowser; user: AuthUser }> {
@@ -316,14 +308,7 @@ describe('Stripe webhooks and returns from Checkout (the real server on the Stri
 describe('Stripe webhooks without a signing secret', () => {
   let api: FakeStripeApi;
   let server: TestApp;
-  before(async () => {
-    api = await FakeStripeApi.start();
-    server = await startTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_URL: api.url } });
-  });
-  after(async () => {
-    await server.close();
-    await api.close();
-  });
+  useAppOnFakeStripe({}, (started) => ({ api, server } = started));
 
   it('refuses every event with 400 and changes nothing', async () => {
     const browser = new TestBrowser(server.baseUrl);

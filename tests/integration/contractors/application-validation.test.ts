@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { MyContractorProfile } from '../../../src/api-contract.js';
 import { TestBrowser } from '../../support/http-client.js';
 import { application, apply, json, listedContractor, startContractorsApp, type ContractorsTestApp } from './support.js';
+import { useServerPerSuite } from '../../support/test-app.js';
 
 interface Refusal {
   message: string;
@@ -18,11 +19,10 @@ describe('contractor applications: every field checked, with clear messages', fu
   let server: ContractorsTestApp;
   /** Fills in forms that are refused; an accepted one needs a person of its own (one application each). */
   let filler: TestBrowser;
+  useServerPerSuite(startContractorsApp, (started) => (server = started));
   before(async () => {
-    server = await startContractorsApp();
     filler = await server.signedIn('filler');
   });
-  after(async () => server.close());
 
   const refused = async (response: Response, status = 400) => json<Refusal>(response, status);
   const applying = async (overrides: Record<string, unknown>, browser: TestBrowser = filler) =>

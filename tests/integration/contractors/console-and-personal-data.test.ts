@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import type { AdminContractorList, CustomerLead, LeadSent } from '../../../src/api-contract.js';
 import { apply, json, listedContractor, startContractorsApp, type ContractorsTestApp } from './support.js';
+import { useServerPerSuite } from '../../support/test-app.js';
 
 /** The contractors section of a data export. */
 interface ContractorsExport {
@@ -17,10 +18,7 @@ interface ContractorsExport {
 describe('contractors: the admin console’s list, and personal data (export and deletion)', function () {
   this.timeout(60_000);
   let server: ContractorsTestApp;
-  before(async () => {
-    server = await startContractorsApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startContractorsApp, (started) => (server = started));
 
   it('lists applications for the console: the queue oldest first, filters, search and pages', async () => {
     const admin = await server.admin();

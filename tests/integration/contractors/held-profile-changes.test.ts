@@ -11,6 +11,7 @@ import type {
 import { AUDIT_LOG, type AuditLog } from '../../../src/shared/audit/audit-log.js';
 import { TestBrowser } from '../../support/http-client.js';
 import { ADMIN, eventually, json, listedContractor, startContractorsApp, type ContractorsTestApp } from './support.js';
+import { useServerPerSuite } from '../../support/test-app.js';
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 const YESTERDAY = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -26,10 +27,7 @@ const NEW_DESCRIPTION = 'Fully insured master plumbers, award-winning, trusted b
 describe('contractors: changes to reviewed details wait for an admin before the directory shows them', function () {
   this.timeout(120_000);
   let server: ContractorsTestApp;
-  before(async () => {
-    server = await startContractorsApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startContractorsApp, (started) => (server = started));
 
   const cardOf = async (contractorId: string): Promise<ContractorCard | undefined> => {
     const answer = await json<ContractorDirectoryAnswer>(

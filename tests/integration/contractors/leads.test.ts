@@ -12,6 +12,7 @@ import { Leads } from '../../../src/modules/contractors/application/leads.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { TestBrowser } from '../../support/http-client.js';
 import { json, listedContractor, startContractorsApp, type ContractorsTestApp } from './support.js';
+import { useServerPerSuite } from '../../support/test-app.js';
 
 interface Refusal {
   message: string;
@@ -41,10 +42,7 @@ function newYork(overrides: Partial<ContractorApplication>): Partial<ContractorA
 describe('leads: sending, answering, privacy and expiry (through the real server)', function () {
   this.timeout(120_000);
   let server: ContractorsTestApp;
-  before(async () => {
-    server = await startContractorsApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startContractorsApp, (started) => (server = started));
 
   const refused = async (response: Response, status = 400) => json<Refusal>(response, status);
   const send = (browser: TestBrowser, body: Record<string, unknown>) =>

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { ContractorDirectoryAnswer, MyContractorProfile } from '../../../src/api-contract.js';
-import { FakeStripeApi } from '../../support/stripe-fake-api.js';
+import { useAppOnFakeStripe } from '../../support/fake-stripe-app.js';
+import type { FakeStripeApi } from '../../support/stripe-fake-api.js';
 import { deliverWebhook, stripeEvent } from '../../support/stripe-webhooks.js';
 import { apply, json, startContractorsApp, type ContractorsTestApp } from './support.js';
 
@@ -10,16 +11,10 @@ describe('the contractor plan on Stripe: checkout, webhooks, re-reading the subs
   this.timeout(60_000);
   let api: FakeStripeApi;
   let server: ContractorsTestApp;
-  before(async () => {
-    api = await FakeStripeApi.start();
-    server = await startContractorsApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: SIGNING_SECRET, STRIPE_API_URL: api.url },
-    });
-  });
-  after(async () => {
-    await server.close();
-    await api.close();
-  });
+  useAppOnFakeStripe(
+    { webhookSecret: SIGNING_SECRET, start: startContractorsApp },
+    (started) => ({ api, server } = started),
+  );
 
   const deliver = (event: object) => deliverWebhook(server.baseUrl, event, SIGNING_SECRET);
   const listed = async (id: string) => {

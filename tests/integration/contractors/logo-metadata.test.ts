@@ -5,6 +5,7 @@ import sharp, { type Metadata } from 'sharp';
 import type { MyContractorProfile } from '../../../src/api-contract.js';
 import type { TestBrowser } from '../../support/http-client.js';
 import { apply, json, startContractorsApp, type ContractorsTestApp } from './support.js';
+import { useServerPerSuite } from '../../support/test-app.js';
 
 /** Where a phone would put the photo's place: the datum is plain text inside the EXIF block, easy to find. */
 const GPS_EXIF = {
@@ -52,10 +53,7 @@ async function expectNoMetadata(bytes: Buffer, what: string): Promise<Metadata> 
 describe('contractor logos: re-encoded, so no photo metadata is ever published', function () {
   this.timeout(60_000);
   let server: ContractorsTestApp;
-  before(async () => {
-    server = await startContractorsApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startContractorsApp, (started) => (server = started));
 
   const upload = async (browser: TestBrowser, bytes: Buffer, type: string) => {
     const form = new FormData();

@@ -17,6 +17,7 @@ import {
   startContractorsApp,
   type ContractorsTestApp,
 } from './support.js';
+import { useServerPerSuite } from '../../support/test-app.js';
 
 interface Refusal {
   message: string;
@@ -28,10 +29,7 @@ const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 describe('contractors: editing the profile, the logo, and applying again after a rejection', function () {
   this.timeout(120_000);
   let server: ContractorsTestApp;
-  before(async () => {
-    server = await startContractorsApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startContractorsApp, (started) => (server = started));
 
   const cardOf = async (contractorId: string, postalCode = 'M4W 1A8'): Promise<ContractorCard | undefined> => {
     const answer = await json<ContractorDirectoryAnswer>(

@@ -1,14 +1,11 @@
 import { expect } from 'chai';
 import type { AuthUser } from '../../../src/api-contract.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 describe('personal data: export and account deletion', () => {
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startTestApp, (started) => (server = started));
 
   it('exports profile, sessions, devices and the balance ledger as a JSON download', async () => {
     const browser = new TestBrowser(server.baseUrl);

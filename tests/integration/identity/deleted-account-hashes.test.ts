@@ -5,17 +5,14 @@ import { createApplication } from '../../../src/composition-root.js';
 import { personalDataHash } from '../../../src/modules/identity/application/secrets.js';
 import { createLogger } from '../../../src/shared/logging/logger.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('deleted accounts’ e-mails: remembered only as a keyed hash, and only for their retention', () => {
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startTestApp, (started) => (server = started));
 
   const sql = <T>(query: string, params: unknown[] = []) =>
     server.app.database.withContext(() => server.app.database.em.execute<T[]>(query, params));

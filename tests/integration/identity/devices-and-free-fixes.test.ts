@@ -1,28 +1,13 @@
 import { expect } from 'chai';
-import type { AuthUser, DeviceFingerprint } from '../../../src/api-contract.js';
+import type { AuthUser } from '../../../src/api-contract.js';
+import { desktopFingerprint as fingerprint } from '../../support/device-fingerprints.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
 import { startOfFreshWindowIfNeeded } from '../../support/rate-limit-window.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
-
-function fingerprint(canvas: string): DeviceFingerprint {
-  return {
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
-    language: 'en-CA',
-    timezone: 'America/Toronto',
-    screen: { width: 1920, height: 1080, colorDepth: 24 },
-    plugins: ['PDF Viewer', 'Chrome PDF Viewer'],
-    platform: 'Linux x86_64',
-    canvas,
-    webgl: 'ANGLE (Intel, Mesa Intel(R) UHD Graphics 620)',
-  };
-}
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 describe('device fingerprint and the free-fix cap per device', () => {
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startTestApp, (started) => (server = started));
 
   const freeFixesOf = async (browser: TestBrowser) =>
     ((await (await browser.request('/api/auth/user')).json()) as AuthUser).freeFixesRemaining;

@@ -1,51 +1,26 @@
-import { createServer, type Server } from 'node:http';
 import { expect } from 'chai';
 import type { AuthUser } from '../../../src/api-contract.js';
 import { createDevelopmentOidcProvider } from '../../../src/modules/identity/index.js';
+import { startAppOnExternalIssuer, type AppOnExternalIssuer } from '../../support/external-issuer.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { freePort, startTestApp, type TestApp } from '../../support/test-app.js';
+import type { TestApp } from '../../support/test-app.js';
 
 /**
  * The embedded provider started as if it were an external issuer, on its own port: RepairLens reaches
  * it only through OIDC_ISSUER and a client id and secret, proving nothing depends on it being in-process.
  */
 describe('signing in with an external OpenID Connect issuer', () => {
-  let issuerServer: Server;
+  let appOnIssuer: AppOnExternalIssuer | undefined;
   let server: TestApp;
 
   before(async () => {
-    const [issuerPort, appPort] = [await freePort(), await freePort()];
-    const issuer = `http://127.0.0.1:${issuerPort}`;
-    const appUrl = `http://127.0.0.1:${appPort}`;
-    const handler = createDevelopmentOidcProvider({
-      issuer,
-      mountPath: '',
-      nodeEnv: 'test',
-      clients: [
-        {
-          clientId: 'repairlens-external',
-          clientSecret: 'external-test-secret',
-          redirectUris: [`${appUrl}/api/callback`],
-          postLogoutRedirectUris: [`${appUrl}/`],
-        },
-      ],
+    appOnIssuer = await startAppOnExternalIssuer({
+      clientId: 'repairlens-external',
+      clientSecret: 'external-test-secret',
     });
-    issuerServer = createServer((req, res) => void handler(req, res));
-    await new Promise<void>((resolve) => issuerServer.listen(issuerPort, '127.0.0.1', resolve));
-    server = await startTestApp({
-      env: {
-        PORT: String(appPort),
-        PUBLIC_URL: appUrl,
-        OIDC_ISSUER: issuer,
-        OIDC_CLIENT_ID: 'repairlens-external',
-        OIDC_CLIENT_SECRET: 'external-test-secret',
-      },
-    });
+    server = appOnIssuer.app;
   });
-  after(async () => {
-    await server?.close();
-    issuerServer?.close();
-  });
+  after(async () => appOnIssuer?.close());
 
   it('does not mount the embedded provider when an issuer is configured', async () => {
     const response = await fetch(`${server.baseUrl}/oidc/.well-known/openid-configuration`);

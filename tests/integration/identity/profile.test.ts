@@ -1,17 +1,16 @@
 import { expect } from 'chai';
 import type { AuthUser } from '../../../src/api-contract.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 describe('PATCH /api/user/profile', () => {
   let server: TestApp;
   let browser: TestBrowser;
+  useServerPerSuite(startTestApp, (started) => (server = started));
   before(async () => {
-    server = await startTestApp();
     browser = new TestBrowser(server.baseUrl);
     await signIn(browser, { email: 'profile@example.com', firstName: 'Pat', lastName: 'Smith' });
   });
-  after(async () => server.close());
 
   const patch = (body: unknown, init: { origin?: string | null } = {}) =>
     browser.json('/api/user/profile', 'PATCH', body, init);

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { createDevelopmentOidcProvider } from '../../../src/modules/identity/index.js';
+import { startAppOnExternalIssuer, type AppOnExternalIssuer } from '../../support/external-issuer.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { freePort, startTestApp, type TestApp } from '../../support/test-app.js';
+import type { TestApp } from '../../support/test-app.js';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -14,43 +13,18 @@ const MINUTE_MS = 60 * 1000;
  * would sign the person in silently, as a real single sign-on issuer does.
  */
 describe('signing in again to confirm it is you (external issuer)', () => {
-  let issuerServer: Server;
+  let appOnIssuer: AppOnExternalIssuer | undefined;
   let server: TestApp;
   let clock: sinon.SinonFakeTimers;
 
   before(async () => {
-    const [issuerPort, appPort] = [await freePort(), await freePort()];
-    const issuer = `http://127.0.0.1:${issuerPort}`;
-    const appUrl = `http://127.0.0.1:${appPort}`;
-    const handler = createDevelopmentOidcProvider({
-      issuer,
-      mountPath: '',
-      nodeEnv: 'test',
-      clients: [
-        {
-          clientId: 'repairlens-reauthentication',
-          clientSecret: 'reauthentication-test-secret',
-          redirectUris: [`${appUrl}/api/callback`],
-          postLogoutRedirectUris: [`${appUrl}/`],
-        },
-      ],
+    appOnIssuer = await startAppOnExternalIssuer({
+      clientId: 'repairlens-reauthentication',
+      clientSecret: 'reauthentication-test-secret',
     });
-    issuerServer = createServer((req, res) => void handler(req, res));
-    await new Promise<void>((resolve) => issuerServer.listen(issuerPort, '127.0.0.1', resolve));
-    server = await startTestApp({
-      env: {
-        PORT: String(appPort),
-        PUBLIC_URL: appUrl,
-        OIDC_ISSUER: issuer,
-        OIDC_CLIENT_ID: 'repairlens-reauthentication',
-        OIDC_CLIENT_SECRET: 'reauthentication-test-secret',
-      },
-    });
+    server = appOnIssuer.app;
   });
-  after(async () => {
-    await server?.close();
-    issuerServer?.close();
-  });
+  after(async () => appOnIssuer?.close());
   beforeEach(() => {
     clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date'], shouldAdvanceTime: true });
   });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { SessionRecord } from '../../../src/modules/identity/adapters/persistence/identity.entities.js';
 import { SESSION_REPOSITORY, type SessionRepository } from '../../../src/modules/identity/ports/session.repository.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 /**
  * Every signed-in request reads its session with the account its roles are decided from, in one plain SQL query
@@ -10,10 +10,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.js';
  */
 describe('the session read of every signed-in request', () => {
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startTestApp, (started) => (server = started));
 
   const inContext = <T>(work: (sessions: SessionRepository) => Promise<T>) =>
     server.app.database.withContext(() => work(server.app.container.get<SessionRepository>(SESSION_REPOSITORY)));

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import type { AuthUser } from '../../../src/api-contract.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 describe('signing in with OpenID Connect (embedded development provider)', () => {
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp({ env: { ADMIN_EMAILS: 'ops@repairlens.test' } });
-  });
-  after(async () => server.close());
+  useServerPerSuite(
+    () => startTestApp({ env: { ADMIN_EMAILS: 'ops@repairlens.test' } }),
+    (started) => (server = started),
+  );
 
   const currentUser = async (browser: TestBrowser) => {
     const response = await browser.request('/api/auth/user');

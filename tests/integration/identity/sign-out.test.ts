@@ -1,14 +1,11 @@
 import { expect } from 'chai';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 /** Signing out changes state, so it is a POST under the origin check: no other site can sign a person out. */
 describe('signing out (through the real server)', () => {
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startTestApp, (started) => (server = started));
 
   const signedIn = async (email: string) => {
     const browser = new TestBrowser(server.baseUrl);

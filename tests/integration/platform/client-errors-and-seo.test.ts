@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { TestBrowser } from '../../support/http-client.js';
 import { startOfFreshWindowIfNeeded } from '../../support/rate-limit-window.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 const report = {
   error: 'TypeError: cannot read properties of undefined',
@@ -14,10 +14,7 @@ const report = {
 
 describe('POST /api/log-error', () => {
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startTestApp, (started) => (server = started));
 
   const stored = () =>
     server.app.database.withContext(() =>
@@ -84,10 +81,7 @@ describe('POST /api/log-error', () => {
 
 describe('robots.txt and the sitemap', () => {
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startTestApp, (started) => (server = started));
 
   it('lets crawlers in, keeps them out of the API and personal pages, and points at the sitemap', async () => {
     const response = await fetch(`${server.baseUrl}/robots.txt`);

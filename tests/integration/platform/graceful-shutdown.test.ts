@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
+import { pollUntil } from '../../support/polling.js';
 import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 
@@ -57,16 +58,6 @@ function startSlowUpload(browser: TestBrowser, photo: Buffer) {
       request.end();
     },
   };
-}
-
-async function until<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** The answer to /api/ready on a new connection: its status, or 'refused' when nothing listens any more. */
@@ -124,15 +115,20 @@ describe('graceful shutdown of the real server process', function () {
 
     // While draining, the instance still answers, but tells the load balancer to stop sending.
     expect(
-      await until(async () => {
-        const status = await readiness(server!.url);
-        return status === 200 ? undefined : status;
-      }, 'readiness to turn'),
+      await pollUntil(
+        async () => {
+          const status = await readiness(server!.url);
+          return status === 200 ? undefined : status;
+        },
+        'readiness to turn',
+        20_000,
+      ),
     ).to.equal(503);
     expect(
-      await until(
+      await pollUntil(
         async () => ((await readiness(server!.url)) === 'refused' ? true : undefined),
         'the listener to close',
+        20_000,
       ),
     ).to.equal(true);
 

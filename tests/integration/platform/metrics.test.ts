@@ -3,7 +3,7 @@ import { PROCESS_REPAIR_QUEUE } from '../../../src/modules/repairs/application/r
 import { JOB_QUEUE, type JobQueue } from '../../../src/shared/jobs/job-queue.js';
 import { APP_METRICS, type AppMetrics } from '../../../src/shared/observability/metrics.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 import { eventually, signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from '../repairs/support.js';
 
 const TOKEN = 'metrics-scraper-token-0123456789';
@@ -30,10 +30,10 @@ describe('GET /metrics (Prometheus)', function () {
   this.timeout(90_000);
   let server: RepairsTestApp;
 
-  before(async () => {
-    server = await startRepairsApp({ env: { METRICS_TOKEN: TOKEN } });
-  });
-  after(async () => server.close());
+  useServerPerSuite(
+    () => startRepairsApp({ env: { METRICS_TOKEN: TOKEN } }),
+    (started) => (server = started),
+  );
 
   it('refuses a scraper without the bearer token, or with a wrong one, with 401', async () => {
     const anonymous = await fetch(`${server.baseUrl}/metrics`);
@@ -117,10 +117,7 @@ describe('GET /metrics (Prometheus)', function () {
 
   describe('without METRICS_TOKEN', () => {
     let plain: TestApp;
-    before(async () => {
-      plain = await startTestApp();
-    });
-    after(async () => plain.close());
+    useServerPerSuite(startTestApp, (started) => (plain = started));
 
     it('has no /metrics endpoint at all (404), and counts only its own requests', async () => {
       const response = await fetch(`${plain.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });

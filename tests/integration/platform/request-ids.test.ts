@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { PROCESS_REPAIR_QUEUE } from '../../../src/modules/repairs/application/repair-settings.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { eventually, signedInBrowser, uploadForm } from '../repairs/support.js';
 
@@ -91,10 +91,7 @@ describe('request ids in the logs, carried through jobs', function () {
 
   describe('reached directly, with no trusted proxy', () => {
     let server: TestApp;
-    before(async () => {
-      server = await startTestApp();
-    });
-    after(async () => server.close());
+    useServerPerSuite(startTestApp, (started) => (server = started));
 
     it('ignores an X-Request-Id sent by the client and makes its own', async () => {
       const response = await fetch(`${server.baseUrl}/api/health`, {

@@ -1,12 +1,9 @@
 import { expect } from 'chai';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 describe('GET /api/pricing', () => {
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startTestApp, (started) => (server = started));
 
   it('answers the Canadian prices of the specification in cents of CAD', async () => {
     const response = await fetch(`${server.baseUrl}/api/pricing?region=CA`);

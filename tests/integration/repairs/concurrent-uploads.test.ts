@@ -1,14 +1,12 @@
 import { expect } from 'chai';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { signedInBrowser, startRepairsApp, upload, type RepairsTestApp } from './support.js';
+import { useServerPerSuite } from '../../support/test-app.js';
 
 describe('concurrent uploads by one user', function () {
   this.timeout(120_000);
   let server: RepairsTestApp;
-  before(async () => {
-    server = await startRepairsApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startRepairsApp, (started) => (server = started));
 
   it('accepts exactly 2 of 50 concurrent uploads for a user with 2 free fixes, refuses 48 with 402, leaves 0', async () => {
     const browser = await signedInBrowser(server.baseUrl, 'concurrent');

@@ -3,17 +3,17 @@ import type { RepairCreated, RepairRequestView } from '../../../src/api-contract
 import { TestBrowser } from '../../support/http-client.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from './support.js';
+import { useServerPerSuite } from '../../support/test-app.js';
 
 describe('repairs are paid for only when they deliver instructions', function () {
   this.timeout(60_000);
   let server: RepairsTestApp;
   let blankLabel: Buffer;
 
+  useServerPerSuite(startRepairsApp, (started) => (server = started));
   before(async () => {
-    server = await startRepairsApp();
     blankLabel = await labelPhoto(['']);
   });
-  after(async () => server.close());
 
   const read = async (browser: TestBrowser, id: string) => {
     const response = await browser.request(`/api/repair-requests/${id}`);

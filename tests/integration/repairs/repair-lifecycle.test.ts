@@ -3,6 +3,7 @@ import type { GalleryEntry, RepairRequestView, RepairSummary } from '../../../sr
 import { TestBrowser } from '../../support/http-client.js';
 import { labelPhoto, testVideo } from '../../fixtures/repairs/media.js';
 import { signedInBrowser, startRepairsApp, upload, uploadOk, type RepairsTestApp } from './support.js';
+import { useServerPerSuite } from '../../support/test-app.js';
 
 const FAUCET = 'My kitchen faucet keeps dripping from the spout even when the handle is off';
 
@@ -11,11 +12,10 @@ describe('repair requests: from upload to instructions', function () {
   let server: RepairsTestApp;
   let photo: Buffer;
 
+  useServerPerSuite(startRepairsApp, (started) => (server = started));
   before(async () => {
-    server = await startRepairsApp();
     photo = await labelPhoto();
   });
-  after(async () => server.close());
 
   const read = async (browser: TestBrowser, id: string) => {
     const response = await browser.request(`/api/repair-requests/${id}`);

@@ -2,17 +2,17 @@ import { expect } from 'chai';
 import type { RepairRequestView, RepairSummary } from '../../../src/api-contract.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from './support.js';
+import { useServerPerSuite } from '../../support/test-app.js';
 
 describe('what a completed repair delivered (outcome)', function () {
   this.timeout(60_000);
   let server: RepairsTestApp;
   let blankLabel: Buffer;
 
+  useServerPerSuite(startRepairsApp, (started) => (server = started));
   before(async () => {
-    server = await startRepairsApp();
     blankLabel = await labelPhoto(['']);
   });
-  after(async () => server.close());
 
   it("tells a result that only asks for more detail from one with steps: in the upload's answer, Recent Fixes and the repair", async () => {
     const browser = await signedInBrowser(server.baseUrl);

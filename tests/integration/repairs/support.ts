@@ -4,6 +4,7 @@ import path from 'node:path';
 import { FILE_STORAGE, type FileStorage } from '../../../src/shared/storage/file-storage.js';
 import type { RepairCreated } from '../../../src/api-contract.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
+import { pollUntil } from '../../support/polling.js';
 import { startTestApp, type TestApp, type TestAppOptions } from '../../support/test-app.js';
 
 export interface RepairsTestApp extends TestApp {
@@ -80,16 +81,7 @@ export async function leftoverUploadFolders(): Promise<string[]> {
   return (await readdir(os.tmpdir())).filter((name) => name.startsWith('repairlens-upload-'));
 }
 
-export async function eventually<T>(
-  check: () => Promise<T | undefined>,
-  timeoutMs = 20_000,
-  what = 'condition',
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** The repairs tests' polling: a longer default wait, and the timeout before the description. */
+export function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+  return pollUntil(check, what, timeoutMs, 200);
 }

@@ -11,6 +11,7 @@ import {
   uploadForm,
   type RepairsTestApp,
 } from './support.js';
+import { useServerPerSuite } from '../../support/test-app.js';
 
 const MB = 1024 * 1024;
 
@@ -62,12 +63,11 @@ describe('repair upload: what is refused, and why', function () {
   let browser: TestBrowser;
   let photo: Buffer;
 
+  useServerPerSuite(startRepairsApp, (started) => (server = started));
   before(async () => {
-    server = await startRepairsApp();
     browser = await signedInBrowser(server.baseUrl, 'refused');
     photo = await labelPhoto();
   });
-  after(async () => server.close());
 
   afterEach(async () => {
     expect(await leftoverUploadFolders(), 'temporary upload folders left behind').to.deep.equal([]);

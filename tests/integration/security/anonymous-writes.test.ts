@@ -1,27 +1,15 @@
 import { expect } from 'chai';
-import type { AuthUser, DeviceFingerprint } from '../../../src/api-contract.js';
+import type { AuthUser } from '../../../src/api-contract.js';
 import { ForgetUnusedDevices } from '../../../src/modules/identity/application/record-device.js';
 import { DEVICE_REPOSITORY, type DeviceRepository } from '../../../src/modules/identity/ports/device.repository.js';
 import { ClientErrorLog } from '../../../src/platform/client-errors/client-error-log.js';
 import { clientErrorRetentionSweep } from '../../../src/platform/client-errors/client-error-retention.js';
 import type { Clock } from '../../../src/shared/application/clock.js';
+import { desktopFingerprint as fingerprint } from '../../support/device-fingerprints.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function fingerprint(canvas: string): DeviceFingerprint {
-  return {
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
-    language: 'en-CA',
-    timezone: 'America/Toronto',
-    screen: { width: 1920, height: 1080, colorDepth: 24 },
-    plugins: ['PDF Viewer', 'Chrome PDF Viewer'],
-    platform: 'Linux x86_64',
-    canvas,
-    webgl: 'ANGLE (Intel, Mesa Intel(R) UHD Graphics 620)',
-  };
-}
 
 const errorReport = (error: string) => ({
   error,
@@ -37,10 +25,7 @@ const errorReport = (error: string) => ({
 describe('what visitors can store without an account (through the real server and database)', function () {
   this.timeout(60_000);
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startTestApp, (started) => (server = started));
 
   const inDatabase = <T>(work: () => Promise<T>) => server.app.database.withContext(work);
   const sql = <T>(query: string, params: unknown[] = []) =>

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { createFrontendStandIn, type FrontendStandIn } from './frontend-stand-in.js';
+import type { TestApp } from '../../support/test-app.js';
+import { useAppServingFrontendStandIn } from './frontend-stand-in.js';
 
 const ELSEWHERE = 'https://elsewhere.example';
 
@@ -13,15 +13,7 @@ function expectNoCorsGrant(response: Response, what: string): void {
 
 describe('CORS: closed to other origins', () => {
   let server: TestApp;
-  let frontends: FrontendStandIn;
-  before(async () => {
-    frontends = await createFrontendStandIn();
-    server = await startTestApp({ env: { FRONTEND_DIST_DIR: frontends.distDir } });
-  });
-  after(async () => {
-    await server.close();
-    await frontends.remove();
-  });
+  useAppServingFrontendStandIn((started) => (server = started));
 
   it('grants another origin no read of the API, public or signed in', async () => {
     const browser = new TestBrowser(server.baseUrl);

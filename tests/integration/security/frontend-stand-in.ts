@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 export interface FrontendStandIn {
   /** Pass as FRONTEND_DIST_DIR. */
@@ -26,4 +27,19 @@ export async function createFrontendStandIn(): Promise<FrontendStandIn> {
   await writeFile(path.join(distDir, 'shell', 'main.0123abcd.js'), 'console.log("shell");');
   await writeFile(path.join(distDir, 'admin', 'mf-manifest.json'), '{"name":"admin"}');
   return { distDir, remove: () => rm(distDir, { recursive: true, force: true }) };
+}
+
+/** A server in front of a stand-in build, both made before the file's tests and gone after them. */
+export function useAppServingFrontendStandIn(onStarted: (server: TestApp) => void): void {
+  let server: TestApp | undefined;
+  let frontends: FrontendStandIn | undefined;
+  before(async () => {
+    frontends = await createFrontendStandIn();
+    server = await startTestApp({ env: { FRONTEND_DIST_DIR: frontends.distDir } });
+    onStarted(server);
+  });
+  after(async () => {
+    await server?.close();
+    await frontends?.remove();
+  });
 }

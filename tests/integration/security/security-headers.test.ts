@@ -4,9 +4,10 @@ import { expect } from 'chai';
 import Koa from 'koa';
 import { loadConfig } from '../../../src/shared/config/config.js';
 import { securityHeaders } from '../../../src/shared/http/security-headers.js';
+import { COMPLETE_PRODUCTION_ENV } from '../../support/configuration.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { createFrontendStandIn, type FrontendStandIn } from './frontend-stand-in.js';
+import type { TestApp } from '../../support/test-app.js';
+import { useAppServingFrontendStandIn } from './frontend-stand-in.js';
 
 /** The policy as directive name → sources. */
 function directivesOf(response: Response): Map<string, string[]> {
@@ -56,15 +57,7 @@ async function expectNoInlineScriptAndHashedStyles(response: Response, what: str
 
 describe('security headers on every kind of answer', () => {
   let server: TestApp;
-  let frontends: FrontendStandIn;
-  before(async () => {
-    frontends = await createFrontendStandIn();
-    server = await startTestApp({ env: { FRONTEND_DIST_DIR: frontends.distDir } });
-  });
-  after(async () => {
-    await server.close();
-    await frontends.remove();
-  });
+  useAppServingFrontendStandIn((started) => (server = started));
 
   it('sends them with API answers, successful and failed alike', async () => {
     const browser = new TestBrowser(server.baseUrl);
@@ -156,20 +149,9 @@ describe('security headers on every kind of answer', () => {
 
 describe('security headers in production and with the admin console on its own origin', () => {
   const production = {
-    NODE_ENV: 'production',
+    ...COMPLETE_PRODUCTION_ENV,
     PUBLIC_URL: 'https://repairlens.example',
     ADMIN_REMOTE_URL: 'https://admin-cdn.example/console/mf-manifest.json',
-    DATABASE_URL: 'postgresql://repairlens@db.example/repairlens',
-    ADMIN_EMAILS: 'admin@repairlens.example',
-    OIDC_ISSUER: 'https://login.example',
-    OIDC_CLIENT_ID: 'repairlens',
-    OIDC_CLIENT_SECRET: 'secret',
-    STRIPE_SECRET_KEY: 'sk_test_123',
-    STRIPE_WEBHOOK_SECRET: 'whsec_123',
-    AZURE_STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true',
-    AZURE_COMMUNICATION_CONNECTION_STRING: 'endpoint=https://mail.example/;accesskey=a2V5',
-    EMAIL_SENDER_ADDRESS: 'no-reply@repairlens.example',
-    PERSONAL_DATA_HASH_KEY: 'a-personal-data-hash-key-from-the-key-vault',
   };
 
   async function headersFrom(env: Record<string, string>): Promise<Response> {

@@ -1,14 +1,11 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import sinon from 'sinon';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 describe('system endpoints', () => {
   let server: TestApp;
-  before(async () => {
-    server = await startTestApp();
-  });
-  after(async () => server.close());
+  useServerPerSuite(startTestApp, (started) => (server = started));
 
   it('answers /api/health while the process is up', async () => {
     const response = await fetch(`${server.baseUrl}/api/health`);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { loadMatchingVocabulary } from '../../../src/modules/repairs/adapters/knowledge-base/matching-vocabulary.js';
 import { evidenceOf, GuideMatcher, matchConfidence } from '../../../src/modules/repairs/domain/guide-matching.js';
-import { photoHintsFor, type ImageAnalysis } from '../../../src/modules/repairs/domain/image-analysis.js';
+import { photoHintsFor } from '../../../src/modules/repairs/domain/image-analysis.js';
 import { checkForEmergency } from '../../../src/modules/repairs/domain/safety/emergency-check.js';
 import {
   composeInstructions,
@@ -12,19 +12,9 @@ import {
 import { REPAIR_CATEGORIES } from '../../../src/modules/repairs/domain/knowledge-base/repair-guide.js';
 import { RepairRequest, uploadKeyOf } from '../../../src/modules/repairs/domain/repair-request.js';
 import { ConflictError, ValidationError } from '../../../src/shared/errors/app-errors.js';
+import { GOOD_PHOTO_QUALITY as GOOD, imageAnalysis as seen } from '../../support/image-analyses.js';
 import { shippedGuides } from '../../support/shipped-guides.js';
 
-const GOOD = { width: 1600, height: 1200, brightness: 0.5, sharpness: 300 };
-const seen = (overrides: Partial<ImageAnalysis> = {}): ImageAnalysis => ({
-  analyser: 'local',
-  mediaKind: 'image',
-  caption: null,
-  tags: [],
-  objects: [],
-  text: [],
-  quality: GOOD,
-  ...overrides,
-});
 let shippedMatcher: GuideMatcher | undefined;
 /** The shipped guides matched with the shipped vocabulary, as the embedded writer does. */
 const matcher = () => (shippedMatcher ??= new GuideMatcher(shippedGuides(), loadMatchingVocabulary()));
