@@ -26,7 +26,7 @@ import { originCheck } from './shared/http/origin-check.js';
 import { MikroOrmUnitOfWork } from './shared/persistence/mikro-orm-unit-of-work.js';
 import { PostgresRateLimiter } from './shared/persistence/postgres-rate-limiter.js';
 import { moduleBridges } from './module-bridges.js';
-import { platformRoutes, startPlatformSweeps } from './platform/index.js';
+import { localiseIndexHtml, platformRoutes, startPlatformSweeps } from './platform/index.js';
 import { frontendAssets } from './shared/http/frontend-assets.js';
 import { jsonBodies } from './shared/http/json-body.js';
 import { allowInlineStyles, securityHeaders } from './shared/http/security-headers.js';
@@ -160,6 +160,7 @@ export async function createApplication(
       adminDir: path.join(config.frontendDistDir, 'admin'),
       adminPrefix: '/admin-remote/',
       serveSourceMaps: !config.isProduction,
+      localiseIndexHtml: localiseIndexHtml(config.publicUrl),
     }),
   );
   koa.use(jsonBodies(routes));

@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import {
   ACCOUNT_HOLDERS,
+  accountStandingFromSql,
+  accountStandingSql,
   BillingOverview,
   Checkouts,
   CustomerAccounts,
@@ -13,6 +15,7 @@ import {
   type PriceList,
 } from './modules/billing/index.js';
 import {
+  applicationExistsSql,
   ContractorApplications,
   CUSTOMER_REPAIRS,
   LISTING_BILLING,
@@ -23,16 +26,32 @@ import {
   Account,
   GRANTED_ROLES,
   REPAIR_BALANCES,
+  SIGNED_IN_READ_PARTS,
   USER_BILLING,
   USER_REPAIR_HISTORY,
   type GrantedRoles,
   type RepairBalancesPort,
+  type SignedInReadParts,
   type UserBilling,
   type UserRepairHistory,
 } from './modules/identity/index.js';
 import { GetRegionPrices, type PricedItem } from './modules/pricing/index.js';
-import { REPAIR_PAYMENTS, RepairHistory, RepairQueries, type RepairPaymentsPort } from './modules/repairs/index.js';
+import {
+  REPAIR_OWNER_CONTACTS,
+  REPAIR_PAYMENTS,
+  RepairHistory,
+  RepairQueries,
+  type RepairOwnerContacts,
+  type RepairPaymentsPort,
+} from './modules/repairs/index.js';
+import type { Role } from './shared/domain/role.js';
+import { emailLanguageOf, RECIPIENT_LANGUAGES, type RecipientLanguages } from './shared/email/email-language.js';
 import { NotFoundError } from './shared/errors/app-errors.js';
+
+/** Someone who applied to the contractor directory is a contractor. */
+function rolesOfApplicant(applied: boolean): Role[] {
+  return applied ? ['contractor'] : [];
+}
 
 /**
  * Where one module's port is served by another module's public API. Modules never import each other
@@ -75,6 +94,32 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
     const history = ctx.get(RepairHistory);
     return { recentOf: (userId, limit) => history.recentOf(userId, limit) };
   });
+  // The "Did this fix it?" e-mail goes to the repair owner's account address.
+  bind<RepairOwnerContacts>(REPAIR_OWNER_CONTACTS).toDynamicValue((ctx) => {
+    const account = ctx.get(Account);
+    return {
+      emailOf: async (ownerId) => {
+        const view = await account.view(ownerId).catch((error: unknown) => {
+          if (error instanceof NotFoundError) return null;
+          throw error;
+        });
+        return view?.email ?? null;
+      },
+    };
+  });
+  // Every module writes to a person in the language their account chose.
+  bind<RecipientLanguages>(RECIPIENT_LANGUAGES).toDynamicValue((ctx) => {
+    const account = ctx.get(Account);
+    return {
+      languageOf: async (userId) => {
+        const view = await account.view(userId).catch((error: unknown) => {
+          if (error instanceof NotFoundError) return null;
+          throw error;
+        });
+        return emailLanguageOf(view?.locale);
+      },
+    };
+  });
   // Billing charges what the pricing table says, in the region's currency.
   bind<PriceList>(PRICE_LIST).toDynamicValue((ctx) => {
     const prices = ctx.get(GetRegionPrices);
@@ -98,8 +143,13 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
   // Someone who applied to the contractor directory is a contractor (the shell shows the dashboard link).
   // Resolved at call time: contractors reaches billing, whose account holders are identity's (a cycle at wiring).
   bind<GrantedRoles>(GRANTED_ROLES).toDynamicValue((ctx) => ({
-    rolesOf: async (userId) => ((await ctx.get(ContractorApplications).hasApplied(userId)) ? ['contractor'] : []),
+    rolesOf: async (userId) => rolesOfApplicant(await ctx.get(ContractorApplications).hasApplied(userId)),
   }));
+  // Identity reads a signed-in caller in one query; billing's standing and the contractor role are its parts.
+  bind<SignedInReadParts>(SIGNED_IN_READ_PARTS).toConstantValue({
+    standing: { sql: accountStandingSql, read: accountStandingFromSql },
+    grantedRoles: { sql: applicationExistsSql, read: (applied) => rolesOfApplicant(applied === true) },
+  });
   // The contractor plan is a billing subscription of its own, paid through billing's payment provider.
   bind<ListingBilling>(LISTING_BILLING).toDynamicValue((ctx) => {
     const listings = ctx.get(ListingSubscriptions);
@@ -137,6 +187,10 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
           tools: instructions.tools.map((tool) => tool.name),
           materials: instructions.materials.map((material) => material.name),
           safetyWarnings: instructions.safetyWarnings,
+          proEstimate: instructions.costEstimate && {
+            currency: instructions.costEstimate.currency,
+            ...instructions.costEstimate.professional,
+          },
         };
       },
     };

@@ -18,6 +18,7 @@ import { clientErrorRoutes } from './client-errors/client-error.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
 
 export { ClientErrorLog };
+export { localiseIndexHtml } from './seo/seo.routes.js';
 
 /** The platform's housekeeping on a timer (stopped with the modules' sweeps when the application closes). */
 export function startPlatformSweeps(container: Container): void {

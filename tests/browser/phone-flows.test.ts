@@ -196,12 +196,19 @@ describe('flows that guide on a phone (browser)', function () {
       const chips = page.getByRole('navigation', { name: 'Sections of the repair' });
       // The page opens before its instructions arrive: read the chips once the last one is there.
       await chips.getByRole('link', { name: 'Check' }).waitFor();
-      expect(await chips.getByRole('link').allInnerTexts()).to.deep.equal(['Safety', 'Tools', 'Steps', 'Check']);
+      expect(await chips.getByRole('link').allInnerTexts()).to.deep.equal([
+        'Safety',
+        'Tools',
+        'Cost',
+        'Steps',
+        'Check',
+      ]);
       await page.getByRole('listitem').filter({ hasText: 'Cartridge puller' }).first().waitFor();
       expect(
         await page
           .getByRole('listitem')
-          .filter({ hasText: /^Cartridge puller/ })
+          // The tools list's item, not the cost panel's line for the same tool.
+          .filter({ hasText: /^Cartridge puller —/ })
           .innerText(),
       ).to.equal('Cartridge puller — only needed if the cartridge is stuck');
       await screenshot('repair-page');

@@ -8,6 +8,7 @@ import { ContractorAuditNames } from './application/contractor-audit-names.js';
 import { RATE_LIMITER, type RateLimiter } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
 import { EMAIL_OUTBOX, type EmailOutbox } from '../../shared/email/email.js';
+import { RECIPIENT_LANGUAGES, type RecipientLanguages } from '../../shared/email/email-language.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import type { Database, EntityManager } from '../../shared/persistence/database.js';
@@ -40,6 +41,7 @@ export { ContractorApplications };
 export { CUSTOMER_REPAIRS, type CustomerRepairs } from './ports/customer-repairs.js';
 export { LISTING_BILLING, type ListingBilling } from './ports/listing-billing.js';
 export { CONTRACTOR_STATISTICS, type ContractorStatistics } from './ports/contractor-statistics.js';
+export { applicationExistsSql } from './adapters/persistence/sql-application-exists.js';
 
 const CONTRACTOR_SETTINGS = Symbol.for('contractors.Settings');
 const CONTRACTOR_EMAILS = Symbol.for('contractors.Emails');
@@ -57,7 +59,9 @@ export const contractorsModule: AppModule = {
       const unitOfWork = (ctx: ResolutionContext) => ctx.get<UnitOfWork>(UNIT_OF_WORK);
       const outbox = (ctx: ResolutionContext) => ctx.get<EmailOutbox>(EMAIL_OUTBOX);
       bind(CONTRACTOR_SETTINGS).toConstantValue(settings);
-      bind(CONTRACTOR_EMAILS).toConstantValue(new ContractorEmails(config.publicUrl));
+      bind(CONTRACTOR_EMAILS).toDynamicValue(
+        (ctx) => new ContractorEmails(config.publicUrl, ctx.get<RecipientLanguages>(RECIPIENT_LANGUAGES)),
+      );
       bind<ContractorRepository>(CONTRACTOR_REPOSITORY).toDynamicValue(
         (ctx) => new MikroOrmContractorRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
       );

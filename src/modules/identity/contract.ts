@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { pageOf, PagingQuerySchema, SearchQuerySchema } from '../../shared/http/admin-list.contract.js';
+import { ACCOUNT_LOCALES } from './domain/locale.js';
 import { PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN } from './domain/person-name.js';
 
 /** The identity module's HTTP contract. Zod only, so the front ends can import its types. */
 
 export const RoleSchema = z.enum(['admin', 'contractor']);
+
+export const AccountLocaleSchema = z.enum(ACCOUNT_LOCALES);
 
 export const AuthUserSchema = z
   .object({
@@ -13,6 +16,7 @@ export const AuthUserSchema = z
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
+    locale: AccountLocaleSchema.nullable().describe('The language the account chose (its e-mails follow it)'),
     freeFixesRemaining: z.number().int().min(0),
     credits: z.number().int().min(0),
     /** "active" only while a subscription is active; past_due and canceled read as "inactive". */
@@ -32,8 +36,20 @@ const personName = z
   .max(PERSON_NAME_MAX_LENGTH, `must be at most ${PERSON_NAME_MAX_LENGTH} characters`)
   .regex(PERSON_NAME_PATTERN, 'may contain only letters, spaces, apostrophes and hyphens');
 
+/** The name (first and last together), the language, or both. */
 export const UpdateProfileSchema = z
-  .strictObject({ firstName: personName, lastName: personName })
+  .strictObject({
+    firstName: personName.optional(),
+    lastName: personName.optional(),
+    locale: AccountLocaleSchema.optional(),
+  })
+  .refine((body) => (body.firstName === undefined) === (body.lastName === undefined), {
+    message: 'firstName and lastName are changed together',
+    path: ['lastName'],
+  })
+  .refine((body) => body.firstName !== undefined || body.locale !== undefined, {
+    message: 'names nothing to change',
+  })
   .meta({ id: 'UpdateProfile' });
 
 /** Where the browser goes after signing out: the provider's sign-out page, or the home page. */
@@ -132,6 +148,7 @@ export const SessionsEndedSchema = z
   .meta({ id: 'SessionsEnded' });
 
 export type AuthUser = z.infer<typeof AuthUserSchema>;
+export type AccountLocaleCode = z.infer<typeof AccountLocaleSchema>;
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 export type DeviceFingerprint = z.infer<typeof DeviceFingerprintSchema>;
 export type SignedOut = z.infer<typeof SignedOutSchema>;

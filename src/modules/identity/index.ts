@@ -10,6 +10,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-
 import { ConfigurationError, type AppConfig } from '../../shared/config/config.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
+import { changeFeed, type ChangeFeed } from '../../shared/persistence/change-notifications.js';
 import type { Database, EntityManager } from '../../shared/persistence/database.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { Account } from './application/account.js';
@@ -39,11 +40,14 @@ import {
 } from './adapters/persistence/mikro-orm-identity.repositories.js';
 import { MikroOrmUserDirectory } from './adapters/persistence/mikro-orm-user-directory.js';
 import { UserAuditNames } from './adapters/persistence/user-audit-names.js';
+import { CachedSignedInReader, PRINCIPAL_CHANGED_CHANNEL } from './adapters/persistence/cached-signed-in.reader.js';
+import { SqlSignedInReader } from './adapters/persistence/sql-signed-in.reader.js';
 import { SqlUserStatistics } from './adapters/persistence/sql-user-statistics.js';
 import { DEVICE_REPOSITORY, type DeviceRepository } from './ports/device.repository.js';
 import { GRANTED_ROLES, type GrantedRoles } from './ports/granted-roles.js';
 import { REPAIR_BALANCES, type RepairBalancesPort } from './ports/repair-balances.js';
 import { SESSION_REPOSITORY } from './ports/session.repository.js';
+import { SIGNED_IN_READ_PARTS, SIGNED_IN_READER, type SignedInReadParts } from './ports/signed-in-reader.js';
 import { SIGN_IN_ATTEMPT_REPOSITORY } from './ports/sign-in-attempt.repository.js';
 import { SIGN_IN_PROVIDER } from './ports/sign-in-provider.js';
 import { USER_REPOSITORY, type UserRepository } from './ports/user.repository.js';
@@ -55,6 +59,7 @@ import { USER_STATISTICS } from './ports/user-statistics.js';
 export { Account, Sessions };
 export { REPAIR_BALANCES, type AccountStanding, type RepairBalancesPort } from './ports/repair-balances.js';
 export { GRANTED_ROLES, type GrantedRoles } from './ports/granted-roles.js';
+export { SIGNED_IN_READ_PARTS, type SignedInReadPart, type SignedInReadParts } from './ports/signed-in-reader.js';
 export { USER_BILLING, type UserBilling } from './ports/user-billing.js';
 export { USER_REPAIR_HISTORY, type UserRepairHistory } from './ports/user-repair-history.js';
 export { USER_STATISTICS, type UserStatistics } from './ports/user-statistics.js';
@@ -67,6 +72,9 @@ const DEVELOPMENT_PROVIDER_PATH = '/oidc';
 const SESSION_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const DEVICE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const DELETED_ACCOUNT_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SIGNED_IN_CHANGES = Symbol.for('identity.SignedInChanges');
+/** Signed-in reads are kept this long at most: notifications drop them on any change well before. */
+const SIGNED_IN_CACHE = { ttlMs: 15_000, maxEntries: 10_000 };
 
 /** The embedded development provider's issuer, as RepairLens reaches it. */
 function developmentIssuer(config: AppConfig): string {
@@ -171,6 +179,17 @@ export const identityModule: AppModule = {
       bind(USER_DIRECTORY).toDynamicValue((ctx) => new MikroOrmUserDirectory(em(ctx)));
       bind(AUDIT_TARGET_NAMER).toDynamicValue((ctx) => new UserAuditNames(em(ctx)));
       bind(USER_STATISTICS).toDynamicValue((ctx) => new SqlUserStatistics(em(ctx)));
+      bind<ChangeFeed>(SIGNED_IN_CHANGES).toDynamicValue((ctx) =>
+        changeFeed(ctx.get<Database>(DATABASE), PRINCIPAL_CHANGED_CHANNEL, ctx.get<Logger>(LOGGER)),
+      );
+      bind(SIGNED_IN_READER).toDynamicValue(
+        (ctx) =>
+          new CachedSignedInReader(
+            new SqlSignedInReader(em(ctx), ctx.get<SignedInReadParts>(SIGNED_IN_READ_PARTS), ctx.get<Clock>(CLOCK)),
+            ctx.get<ChangeFeed>(SIGNED_IN_CHANGES),
+            SIGNED_IN_CACHE,
+          ),
+      );
       bindSignInProvider(bind, config);
       bind(SessionCookies).toConstantValue(new SessionCookies(config.isProduction, config.sessions.absoluteTimeoutMs));
       bind(SignIn).toDynamicValue(
@@ -194,7 +213,7 @@ export const identityModule: AppModule = {
             ctx.get(SIGN_IN_PROVIDER),
             ctx.get(CLOCK),
             ctx.get(IDENTITY_SETTINGS),
-            ctx.get<GrantedRoles>(GRANTED_ROLES),
+            ctx.get(SIGNED_IN_READER),
           ),
       );
       bind(Account).toDynamicValue(
@@ -261,6 +280,8 @@ export const identityModule: AppModule = {
     ...adminUserRoutes(container.get(UserAdministration)),
   ],
   start: async (container) => {
+    // Before the first request: until notifications are heard, nothing is kept.
+    await container.get<ChangeFeed>(SIGNED_IN_CHANGES).listen();
     const settings = container.get<IdentitySettings>(IDENTITY_SETTINGS);
     const config = container.get<AppConfig>(CONFIG);
     if (
@@ -311,5 +332,8 @@ export const identityModule: AppModule = {
       work: () => deletedAccountEmails.sweep(),
       report: (result) => (result.rekeyed + result.forgotten > 0 ? result : undefined),
     });
+  },
+  stop: async (container) => {
+    await container.get<ChangeFeed>(SIGNED_IN_CHANGES).close();
   },
 };

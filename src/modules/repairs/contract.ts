@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { pageOf, PagingQuerySchema, SearchQuerySchema } from '../../shared/http/admin-list.contract.js';
-import { RegionSchema } from '../../shared/http/contract-kit.js';
+import { LOCALES } from '../../shared/domain/locale.js';
+import { CurrencySchema, RegionSchema } from '../../shared/http/contract-kit.js';
 import { FOLLOW_UP_MESSAGES, FOLLOW_UP_QUESTION_LENGTH, FOLLOW_UP_SOURCES } from './domain/follow-up.js';
 import { REPAIR_CATEGORIES } from './domain/knowledge-base/repair-guide.js';
+import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_MESSAGES, FEEDBACK_VERDICTS } from './domain/repair-feedback.js';
 import {
   DESCRIPTION_MAX_LENGTH,
   GALLERY_CURATION_STATES,
@@ -31,6 +33,8 @@ export const RepairStatusSchema = z
   .enum(REPAIR_STATUSES)
   .meta({ id: 'RepairStatus', description: 'completed shows Completed; anything else shows Pending' });
 
+export const RepairLocaleSchema = z.enum(LOCALES).meta({ id: 'RepairLocale' });
+
 /** The text fields of the multipart upload (the file itself is the `file` part). */
 export const RepairOutcomeSchema = z
   .enum(REPAIR_OUTCOMES)
@@ -50,6 +54,10 @@ export const RepairUploadFieldsSchema = z
       .optional(),
     /** The region the user chose in the shell: Hire a Pro lists contractors there. Defaults to CA. */
     region: RegionSchema.optional(),
+    locale: RepairLocaleSchema.optional().describe(
+      "The person's language: the instructions and follow-up answers are written in it. Defaults to the request's " +
+        'Accept-Language, then en-CA',
+    ),
   })
   .meta({ id: 'RepairUploadFields' });
 
@@ -79,6 +87,29 @@ const EmergencySchema = z.object({
   doNow: z.array(z.string()),
   whoToCall: z.string(),
 });
+
+/** A typical range in whole units of the estimate's currency. */
+const PriceRangeSchema = z.object({ low: z.int().min(0), high: z.int().min(0) });
+const PricedItemSchema = z.object({ name: z.string(), price: PriceRangeSchema });
+
+export const CostEstimateSchema = z
+  .object({
+    currency: CurrencySchema.describe("The repair's region's currency: CAD in Canada, USD in the United States"),
+    guide: z.object({ id: z.string(), title: z.string() }).describe('The guide whose typical ranges these are'),
+    parts: z.array(PricedItemSchema).describe('Parts and materials to buy'),
+    toolsToBuy: z.array(PricedItemSchema).describe('Every tool the guide names, priced new'),
+    doItYourself: z.object({
+      parts: PriceRangeSchema.describe('The parts alone, for someone who owns the tools'),
+      partsAndTools: PriceRangeSchema.describe('The parts and every tool bought new'),
+    }),
+    professional: PriceRangeSchema.describe('What a professional typically charges, parts and call-out included'),
+    saving: z
+      .object({ withOwnTools: PriceRangeSchema, buyingTools: PriceRangeSchema })
+      .describe(
+        'Professional low minus do-it-yourself high, to professional high minus do-it-yourself low; never below 0',
+      ),
+  })
+  .meta({ id: 'CostEstimate', description: 'Estimates from the guide, in whole units: prices vary, never a quote' });
 
 export const InstructionsSchema = z
   .object({
@@ -133,8 +164,35 @@ export const InstructionsSchema = z
     photoHints: z.array(
       z.object({ code: z.enum(['too-dark', 'too-bright', 'blurry', 'too-small']), message: z.string() }),
     ),
+    costEstimate: CostEstimateSchema.nullable().describe(
+      'Null without delivered steps, without a guide followed, or when the guide has no prices',
+    ),
   })
   .meta({ id: 'RepairInstructions' });
+
+export const FeedbackVerdictSchema = z
+  .enum(FEEDBACK_VERDICTS, { error: FEEDBACK_MESSAGES.verdict })
+  .meta({ id: 'FeedbackVerdict', description: 'Did the steps fix it: fixed, partly or not_fixed' });
+
+export const RepairFeedbackSchema = z
+  .object({
+    verdict: FeedbackVerdictSchema,
+    comment: z.string().nullable(),
+    answeredAt: z.iso.datetime().describe('When the answer standing now was given'),
+  })
+  .meta({ id: 'RepairFeedback', description: 'The owner\'s answer to "Did this fix it?"; the last one counts' });
+
+export const RepairFeedbackAnswerSchema = z
+  .strictObject({
+    verdict: FeedbackVerdictSchema,
+    comment: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_MESSAGES.commentTooLong)
+      .nullable()
+      .optional(),
+  })
+  .meta({ id: 'RepairFeedbackAnswer' });
 
 export const RepairRequestSchema = z
   .object({
@@ -148,9 +206,14 @@ export const RepairRequestSchema = z
     estimatedTime: z.string().nullable(),
     failureReason: z.string().nullable(),
     shared: z.boolean(),
+    locale: RepairLocaleSchema.describe('The language the instructions and follow-up answers are written in'),
     instructions: InstructionsSchema.nullable(),
+    feedback: RepairFeedbackSchema.nullable().describe('The answer to "Did this fix it?"; null before any'),
   })
   .meta({ id: 'RepairRequest' });
+
+/** The token of an unsubscribe link; checked by the route, which answers a page either way. */
+export const UnsubscribeQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 export const RepairIdParamsSchema = z.object({ id: z.uuid() });
 
@@ -210,7 +273,8 @@ export const GalleryEntrySchema = z
     title: z.string(),
     category: RepairCategorySchema.nullable(),
     createdAt: z.iso.datetime(),
-    instructions: InstructionsSchema.omit({ analysis: true, photoHints: true }),
+    // The estimate is in the sharer's currency and region: not the gallery reader's.
+    instructions: InstructionsSchema.omit({ analysis: true, photoHints: true, costEstimate: true }),
   })
   .meta({ id: 'GalleryEntry' });
 
@@ -253,9 +317,13 @@ export type RepairUploadFields = z.infer<typeof RepairUploadFieldsSchema>;
 export type RepairCreated = z.infer<typeof RepairCreatedSchema>;
 export type RepairSummary = z.infer<typeof RepairSummarySchema>;
 export type RepairInstructions = z.infer<typeof InstructionsSchema>;
+export type CostEstimateView = z.infer<typeof CostEstimateSchema>;
 export type RepairRequestView = z.infer<typeof RepairRequestSchema>;
 export type RepairSharing = z.infer<typeof RepairSharingSchema>;
 export type RepairDetail = z.infer<typeof RepairDetailSchema>;
+export type FeedbackVerdictName = z.infer<typeof FeedbackVerdictSchema>;
+export type RepairFeedbackView = z.infer<typeof RepairFeedbackSchema>;
+export type RepairFeedbackAnswer = z.input<typeof RepairFeedbackAnswerSchema>;
 export type FollowUpQuestion = z.infer<typeof FollowUpQuestionSchema>;
 export type FollowUpView = z.infer<typeof FollowUpSchema>;
 export type FollowUpThread = z.infer<typeof FollowUpThreadSchema>;

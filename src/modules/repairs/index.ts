@@ -13,8 +13,14 @@ import type { Database, EntityManager } from '../../shared/persistence/database.
 import { FILE_STORAGE, type FileStorage } from '../../shared/storage/file-storage.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
+import { EMAIL_OUTBOX, type EmailOutbox, type EmailRecall } from '../../shared/email/email.js';
+import { RECIPIENT_LANGUAGES, type RecipientLanguages } from '../../shared/email/email-language.js';
 import { MAX_UPLOAD_BYTES } from './contract.js';
 import { AddRepairDetail } from './application/add-repair-detail.js';
+import { AskForRepairFeedback } from './application/ask-for-repair-feedback.js';
+import { FeedbackEmailPreferences } from './application/feedback-email-preferences.js';
+import { FeedbackUnsubscribeTokens } from './application/feedback-unsubscribe-token.js';
+import { RepairFeedbackAnswers } from './application/repair-feedback.js';
 import { CurateGallery } from './application/curate-gallery.js';
 import { ProcessRepairRequest } from './application/process-repair-request.js';
 import { RepairFollowUps } from './application/repair-follow-ups.js';
@@ -32,16 +38,22 @@ import { TesseractTextReader } from './adapters/analysis/tesseract.text-reader.j
 import type { TextReader } from './adapters/analysis/text-reader.js';
 import { galleryCurationRoutes } from './adapters/http/gallery-curation.routes.js';
 import { repairsRoutes } from './adapters/http/repairs.routes.js';
-import { loadGuideLibrary } from './adapters/knowledge-base/yaml-guide-library.js';
+import { loadGuideLibrary, SHIPPED_FRENCH_GUIDES_FOLDER } from './adapters/knowledge-base/yaml-guide-library.js';
 import { MikroOrmFollowUpRepository } from './adapters/persistence/mikro-orm-follow-up.repository.js';
+import { MikroOrmRepairFeedbackRepository } from './adapters/persistence/mikro-orm-repair-feedback.repository.js';
 import { MikroOrmRepairHistoryReader } from './adapters/persistence/mikro-orm-repair-history.reader.js';
 import { MikroOrmRepairRequestRepository } from './adapters/persistence/mikro-orm-repair-request.repository.js';
-import { FollowUpRecord, RepairRequestRecord } from './adapters/persistence/repairs.entities.js';
+import { FollowUpRecord, RepairFeedbackRecord, RepairRequestRecord } from './adapters/persistence/repairs.entities.js';
+import { SqlFeedbackRequests } from './adapters/persistence/sql-feedback-requests.js';
 import { SqlRepairStatistics } from './adapters/persistence/sql-repair-statistics.js';
 import { KnowledgeBaseInstructionWriter } from './adapters/writing/knowledge-base.instruction-writer.js';
 import { VisionModelInstructionWriter } from './adapters/writing/vision-model.instruction-writer.js';
+import type { RepairGuide } from './domain/knowledge-base/repair-guide.js';
 import { FOLLOW_UP_ANSWERER, type FollowUpAnswerer } from './ports/follow-up-answerer.js';
 import { FOLLOW_UP_REPOSITORY, type FollowUpRepository } from './ports/follow-up.repository.js';
+import { FEEDBACK_REQUESTS, type FeedbackRequests } from './ports/feedback-requests.js';
+import { REPAIR_FEEDBACK_REPOSITORY, type RepairFeedbackRepository } from './ports/repair-feedback.repository.js';
+import { REPAIR_OWNER_CONTACTS, type RepairOwnerContacts } from './ports/repair-owner-contacts.js';
 import { IMAGE_ANALYSER, type ImageAnalyser } from './ports/image-analyser.js';
 import { INSTRUCTION_WRITER, type InstructionWriter } from './ports/instruction-writer.js';
 import { REPAIR_HISTORY_READER } from './ports/repair-history.reader.js';
@@ -50,7 +62,8 @@ import { REPAIR_REQUEST_REPOSITORY, type RepairRequestRepository } from './ports
 import { REPAIR_STATISTICS } from './ports/repair-statistics.js';
 
 export { REPAIR_PAYMENTS, type RepairPaymentsPort } from './ports/repair-payments.js';
-export { REPAIR_STATISTICS, type RepairStatistics } from './ports/repair-statistics.js';
+export { REPAIR_STATISTICS, type GuideFeedbackCounts, type RepairStatistics } from './ports/repair-statistics.js';
+export { REPAIR_OWNER_CONTACTS, type RepairOwnerContacts } from './ports/repair-owner-contacts.js';
 export { RepairQueries };
 export { RepairHistory };
 export type { RepairHistoryLine } from './ports/repair-history.reader.js';
@@ -59,6 +72,8 @@ const REPAIR_SETTINGS = Symbol.for('repairs.Settings');
 /** The label text reader (OCR worker processes); exported for tests that watch or disturb its workers. */
 export const TEXT_READER = Symbol.for('repairs.TextReader');
 const SWEEP_INTERVAL_MS = 60 * 1000;
+/** The feedback e-mail waits a day at least: a few minutes' lag on top changes nothing. */
+const FEEDBACK_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 // Text reading is best effort: a picture whose text is not read within this time (waiting included) goes without,
 // and the OCR worker still busy with it is replaced. A label photo takes a few hundred milliseconds.
 const TEXT_READ_BUDGET_MS = 2_000;
@@ -88,20 +103,29 @@ function imageAnalyserFrom(config: AppConfig, textReader: () => TextReader): Ima
   return new LocalImageAnalyser(analysis.readText ? textReader() : null, frameTimeoutMs);
 }
 
-/** The writer also answers follow-up questions, from the same knowledge base or model. */
-function instructionWriterFrom(config: AppConfig): InstructionWriter & FollowUpAnswerer {
+/**
+ * The writer also answers follow-up questions, from the same knowledge base or model. Both writers work from the
+ * knowledge base: one matches it, the other is grounded in it.
+ */
+function instructionWriterFrom(
+  config: AppConfig,
+  guides: readonly RepairGuide[],
+  frenchGuides: readonly RepairGuide[],
+): InstructionWriter & FollowUpAnswerer {
   const writer = config.repairs.instructionWriter;
-  // Both writers work from the knowledge base: one matches it, the other is grounded in it.
-  const guides = loadGuideLibrary();
   return writer.kind === 'vision-model'
-    ? new VisionModelInstructionWriter({ ...writer, frameTimeoutMs: config.repairs.videoFrameTimeoutMs }, guides)
-    : new KnowledgeBaseInstructionWriter(guides);
+    ? new VisionModelInstructionWriter(
+        { ...writer, frameTimeoutMs: config.repairs.videoFrameTimeoutMs },
+        guides,
+        frenchGuides,
+      )
+    : new KnowledgeBaseInstructionWriter(guides, frenchGuides);
 }
 
 /** Repair requests from upload to instructions, the knowledge base, and the public gallery. */
 export const repairsModule: AppModule = {
   name: 'repairs',
-  entities: [RepairRequestRecord, FollowUpRecord],
+  entities: [RepairRequestRecord, FollowUpRecord, RepairFeedbackRecord],
   bindings: (config) =>
     new ContainerModule(({ bind }) => {
       bind(REPAIR_SETTINGS).toConstantValue(settingsFrom(config));
@@ -113,7 +137,11 @@ export const repairsModule: AppModule = {
       bind<ImageAnalyser>(IMAGE_ANALYSER).toDynamicValue((ctx) =>
         imageAnalyserFrom(config, () => ctx.get<TesseractTextReader>(TEXT_READER)),
       );
-      const writer = instructionWriterFrom(config);
+      const guides = loadGuideLibrary(config.repairs.guidesFolder ?? undefined);
+      // French repairs are written from the French twins, checked as strictly at start (and against the English
+      // guides by `npm run build`).
+      const frenchGuides = loadGuideLibrary(SHIPPED_FRENCH_GUIDES_FOLDER);
+      const writer = instructionWriterFrom(config, guides, frenchGuides);
       bind<InstructionWriter>(INSTRUCTION_WRITER).toConstantValue(writer);
       bind<FollowUpAnswerer>(FOLLOW_UP_ANSWERER).toConstantValue(writer);
       bind<FollowUpRepository>(FOLLOW_UP_REPOSITORY).toDynamicValue(
@@ -126,6 +154,39 @@ export const repairsModule: AppModule = {
             ctx.get(FOLLOW_UP_REPOSITORY),
             ctx.get(FOLLOW_UP_ANSWERER),
             ctx.get<Clock>(CLOCK),
+          ),
+      );
+      bind<RepairFeedbackRepository>(REPAIR_FEEDBACK_REPOSITORY).toDynamicValue(
+        (ctx) => new MikroOrmRepairFeedbackRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
+      );
+      bind<FeedbackRequests>(FEEDBACK_REQUESTS).toDynamicValue(
+        (ctx) => new SqlFeedbackRequests(ctx.get<EntityManager>(ENTITY_MANAGER)),
+      );
+      // Any server secret would do: the tokens derive a key of their own from it.
+      bind(FeedbackUnsubscribeTokens).toConstantValue(new FeedbackUnsubscribeTokens(config.personalDataHashKey));
+      bind(RepairFeedbackAnswers).toDynamicValue(
+        (ctx) =>
+          new RepairFeedbackAnswers(ctx.get(RepairQueries), ctx.get(REPAIR_FEEDBACK_REPOSITORY), ctx.get<Clock>(CLOCK)),
+      );
+      bind(FeedbackEmailPreferences).toDynamicValue(
+        (ctx) =>
+          new FeedbackEmailPreferences(
+            ctx.get(FEEDBACK_REQUESTS),
+            ctx.get(FeedbackUnsubscribeTokens),
+            ctx.get<Clock>(CLOCK),
+          ),
+      );
+      bind(AskForRepairFeedback).toDynamicValue(
+        (ctx) =>
+          new AskForRepairFeedback(
+            ctx.get(FEEDBACK_REQUESTS),
+            ctx.get<RepairOwnerContacts>(REPAIR_OWNER_CONTACTS),
+            ctx.get<EmailOutbox>(EMAIL_OUTBOX),
+            ctx.get(FeedbackUnsubscribeTokens),
+            ctx.get<UnitOfWork>(UNIT_OF_WORK),
+            ctx.get<Clock>(CLOCK),
+            config.publicUrl,
+            ctx.get<RecipientLanguages>(RECIPIENT_LANGUAGES),
           ),
       );
       bind(RepairSettlement).toDynamicValue(
@@ -175,6 +236,8 @@ export const repairsModule: AppModule = {
             ctx.get(IMAGE_ANALYSER),
             ctx.get(INSTRUCTION_WRITER),
             ctx.get(RepairSettlement),
+            new Map(guides.map((guide) => [guide.id, guide])),
+            new Map(frenchGuides.map((guide) => [guide.id, guide])),
           ),
       );
       bind(SweepAbandonedRepairs).toDynamicValue(
@@ -208,6 +271,9 @@ export const repairsModule: AppModule = {
           new RepairsPersonalData(
             ctx.get(REPAIR_REQUEST_REPOSITORY),
             ctx.get(FOLLOW_UP_REPOSITORY),
+            ctx.get(REPAIR_FEEDBACK_REPOSITORY),
+            ctx.get(FEEDBACK_REQUESTS),
+            ctx.get<EmailRecall>(EMAIL_OUTBOX),
             ctx.get<FileStorage>(FILE_STORAGE),
           ),
       );
@@ -221,6 +287,8 @@ export const repairsModule: AppModule = {
         submit: container.get(SubmitRepairRequest),
         addDetail: container.get(AddRepairDetail),
         followUps: container.get(RepairFollowUps),
+        feedback: container.get(RepairFeedbackAnswers),
+        emailPreferences: container.get(FeedbackEmailPreferences),
         queries: container.get(RepairQueries),
         uploadLimits: { maxFileBytes: MAX_UPLOAD_BYTES, maxImagePixels: config.repairs.maxImagePixels },
         rateLimiter: container.get<RateLimiter>(RATE_LIMITER),
@@ -252,6 +320,13 @@ export const repairsModule: AppModule = {
       intervalMs: SWEEP_INTERVAL_MS,
       work: () => sweep.execute(),
       report: (swept) => (swept.abandonedRepairs + swept.removedFiles > 0 ? { ...swept } : undefined),
+    });
+    const askForFeedback = container.get(AskForRepairFeedback);
+    startPeriodicSweep(container, container.get<Database>(DATABASE), logger, {
+      name: 'repair feedback e-mails',
+      intervalMs: FEEDBACK_SWEEP_INTERVAL_MS,
+      work: () => askForFeedback.execute(),
+      report: (swept) => (swept.asked > 0 ? { ...swept } : undefined),
     });
   },
   stop: async (container) => {

@@ -1,4 +1,6 @@
 import { defineRoute, type HttpRoute } from '../../shared/http/route.js';
+import { pageLocaleOf } from '../../shared/http/page-language.js';
+import { languageAlternates } from './page-languages.js';
 
 /** The pages a visitor can reach, as the route table of the specification lists them. */
 export const PUBLIC_PAGES = [
@@ -24,6 +26,29 @@ const DISALLOWED = [
   '/success',
   '/cancel',
 ];
+
+/** What the shell's page depends on in a request: its path, `?lang=` and Accept-Language. */
+export interface PageRequest {
+  readonly path: string;
+  readonly langQuery: string | null;
+  readonly acceptLanguage: string | null;
+}
+
+/**
+ * The shell's page (index.html) as served for a request: `<html lang>` in the page's language and, on a public
+ * page, its hreflang alternates in the head, so crawlers that run no JavaScript see both.
+ */
+export function localiseIndexHtml(publicUrl: string) {
+  return (html: string, request: PageRequest): string => {
+    const lang = pageLocaleOf(request.langQuery, request.acceptLanguage);
+    const withLang = html.replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, `<html lang="${lang}"`);
+    if (!(PUBLIC_PAGES as readonly string[]).includes(request.path)) return withLang;
+    const links = languageAlternates(publicUrl, request.path)
+      .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`)
+      .join('');
+    return withLang.replace('</head>', `${links}</head>`);
+  };
+}
 
 export function seoRoutes(publicUrl: string): HttpRoute[] {
   return [
@@ -56,8 +81,17 @@ export function seoRoutes(publicUrl: string): HttpRoute[] {
       handle: async ({ ctx }) => {
         ctx.type = 'application/xml';
         ctx.set('Cache-Control', 'public, max-age=3600');
-        const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${publicUrl}${path === '/' ? '/' : path}</loc></url>`);
-        ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+        // Each page with its language versions (hreflang), as Google's sitemap extension writes them.
+        const urls = PUBLIC_PAGES.map((path) => {
+          const alternates = languageAlternates(publicUrl, path).map(
+            ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+          );
+          return [`  <url>`, `    <loc>${publicUrl}${path}</loc>`, ...alternates, `  </url>`].join('\n');
+        });
+        ctx.body =
+          '<?xml version="1.0" encoding="UTF-8"?>\n' +
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+          `${urls.join('\n')}\n</urlset>\n`;
         return undefined;
       },
     }),

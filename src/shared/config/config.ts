@@ -202,6 +202,8 @@ const environmentSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    // A folder of repair guide files in place of the shipped ones (guides/<category>/<id>.yaml).
+    REPAIR_GUIDES_DIR: z.string().min(1).optional(),
     // Instruction writer: the knowledge base shipped with RepairLens, or a vision model that sees the upload.
     INSTRUCTION_WRITER: z.enum(['knowledge-base', 'azure-openai', 'openai-compatible']).default('knowledge-base'),
     LLM_ENDPOINT: optionalUrl,
@@ -412,6 +414,8 @@ export interface AppConfig {
     /** Uploads one user may start in one hour's window; the next answers 429. */
     readonly uploadsPerHour: number;
     readonly videoFrameTimeoutMs: number;
+    /** The knowledge base's folder of guide files; null for the guides shipped with RepairLens. */
+    readonly guidesFolder: string | null;
     readonly imageAnalysis:
       | {
           readonly kind: 'azure-vision';
@@ -541,6 +545,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxImagePixels: Math.round(env.REPAIRS_MAX_IMAGE_MEGAPIXELS * 1_000_000),
       uploadsPerHour: env.REPAIRS_UPLOADS_PER_HOUR,
       videoFrameTimeoutMs: env.REPAIRS_VIDEO_FRAME_TIMEOUT_SECONDS * 1000,
+      guidesFolder: env.REPAIR_GUIDES_DIR ?? null,
       imageAnalysis:
         env.AZURE_VISION_ENDPOINT && env.AZURE_VISION_KEY
           ? {

@@ -41,6 +41,11 @@ interface FrontendAssetsOptions {
    * answer 404, as if absent.
    */
   readonly serveSourceMaps: boolean;
+  /** Adapts index.html to the request (its language, its hreflang alternates) before it is sent. */
+  readonly localiseIndexHtml?: (
+    html: string,
+    request: { path: string; langQuery: string | null; acceptLanguage: string | null },
+  ) => string;
 }
 
 /**
@@ -79,7 +84,13 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
     }
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
-    ctx.body = html;
+    if (options.localiseIndexHtml) ctx.vary('Accept-Language');
+    ctx.body =
+      options.localiseIndexHtml?.(html, {
+        path: ctx.path,
+        langQuery: typeof ctx.query.lang === 'string' ? ctx.query.lang : null,
+        acceptLanguage: ctx.get('accept-language') || null,
+      }) ?? html;
   };
 
   return async (ctx, next) => {

@@ -1,3 +1,5 @@
+import type { PageLanguage } from './page-language.js';
+
 /**
  * Small server-rendered pages that live outside the web app (the development sign-in form, the local
  * payment provider's checkout): one skeleton, no inline script, each page adding only its own styles. The
@@ -14,9 +16,10 @@ const BASE_STYLES = `
   h1 { font-size: 1.35rem; margin: 0 0 1rem; }
   .note { background: #fff4d6; border: 1px solid #e9c46a; padding: .6rem .8rem; border-radius: 8px; font-size: .9rem; }`;
 
-export function standAlonePage(title: string, body: string, styles = ''): string {
+/** `lang`: the page's language (see pageLanguageOf), for screen readers and translation tools. */
+export function standAlonePage(title: string, body: string, styles = '', lang: PageLanguage = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang === 'fr' ? 'fr-CA' : 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -8,7 +8,6 @@ import {
   PHOTO_NOT_SEEN,
 } from '../../../src/modules/repairs/adapters/writing/knowledge-base.instruction-writer.js';
 import { VisionModelInstructionWriter } from '../../../src/modules/repairs/adapters/writing/vision-model.instruction-writer.js';
-import type { ImageAnalysis } from '../../../src/modules/repairs/domain/image-analysis.js';
 import { composeInstructions, type Instructions } from '../../../src/modules/repairs/domain/instructions.js';
 import type { FollowUpAnswerer, FollowUpQuestionInput } from '../../../src/modules/repairs/ports/follow-up-answerer.js';
 import type { MediaFile } from '../../../src/modules/repairs/ports/image-analyser.js';
@@ -22,6 +21,7 @@ import {
   type VisionRequest,
 } from '../../support/vision-model-stand-in.js';
 import { chatCompletion } from './fakes.js';
+import { imageAnalysis } from '../../support/image-analyses.js';
 
 const MEDIA_FOLDER = path.join(os.tmpdir(), `repairlens-follow-up-contract-${process.pid}`);
 const PHOTO: MediaFile = { localPath: path.join(MEDIA_FOLDER, 'phone.jpg'), mediaType: 'image/jpeg', kind: 'image' };
@@ -31,15 +31,7 @@ before(async () => {
 });
 after(() => rm(MEDIA_FOLDER, { recursive: true, force: true }));
 
-const nothingSeen: ImageAnalysis = {
-  analyser: 'local',
-  mediaKind: 'image',
-  caption: null,
-  tags: [],
-  objects: [],
-  text: [],
-  quality: { width: 1600, height: 1200, brightness: 0.5, sharpness: 300 },
-};
+const nothingSeen = imageAnalysis();
 
 /** The repair the questions are about: the knowledge base's toilet repair, as the repair page shows it. */
 async function toiletRepair(): Promise<Instructions> {
@@ -168,14 +160,14 @@ describe('knowledge base follow-up answers: a keyword match, said as one', () =>
 
   it('says plainly it has no note, and points to a pro, when none matches', async () => {
     expect(await ask(QUESTIONS.unrelated)).to.deep.equal({
-      text: NO_NOTE_ANSWER,
+      text: NO_NOTE_ANSWER.en,
       source: 'knowledge-base',
       citedNote: null,
     });
   });
 
   it('says it cannot look at the photo that came with the question', async () => {
-    expect((await ask(QUESTIONS.stuckValve, PHOTO)).text).to.contain(PHOTO_NOT_SEEN);
+    expect((await ask(QUESTIONS.stuckValve, PHOTO)).text).to.contain(PHOTO_NOT_SEEN.en);
   });
 });
 
@@ -209,6 +201,13 @@ describe('vision model follow-up answers: what it sends', function () {
     expect(system).to.contain(JSON.stringify(instructions.steps[0]!.text).slice(1, -1));
     expect(system).to.contain('The shut-off valve behind the toilet will not turn');
     expect(model.requests[0]!.pictures).to.have.length(0);
+  });
+
+  it('tells the model to answer a French repair’s question in Canadian French', async () => {
+    model.answer(modelAnswer('Raccourcissez la chaînette.'));
+    const question = 'La chaînette reste prise sous le clapet';
+    await answerer.answer({ question, instructions, earlier: [], photo: null, language: 'fr' });
+    expect(systemText(model.requests[0]!)).to.contain('in Canadian French as written in Quebec');
   });
 
   it('quotes the question as data, so instructions hidden in it stay inside the quote', async () => {

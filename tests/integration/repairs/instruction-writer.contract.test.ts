@@ -16,7 +16,7 @@ import {
   type WritingInput,
 } from '../../../src/modules/repairs/ports/instruction-writer.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
-import { shippedGuides } from '../../support/shipped-guides.js';
+import { shippedFrenchGuides, shippedGuides } from '../../support/shipped-guides.js';
 import { gpsTaggedPhoto, sceneChangeVideo } from '../../support/vision-media.js';
 import {
   startVisionModelStandIn,
@@ -25,6 +25,7 @@ import {
   type VisionRequest,
 } from '../../support/vision-model-stand-in.js';
 import { chatCompletion, fixture } from './fakes.js';
+import { imageAnalysis } from '../../support/image-analyses.js';
 
 /** Where this run's pictures live: the vision model writer reads its upload from disk, as during a job. */
 const MEDIA_FOLDER = path.join(os.tmpdir(), `repairlens-writer-contract-${process.pid}`);
@@ -38,16 +39,7 @@ function photoOnDisk(): Promise<void> {
 }
 after(() => rm(MEDIA_FOLDER, { recursive: true, force: true }));
 
-const QUALITY = { width: 1600, height: 1200, brightness: 0.5, sharpness: 300 };
-const nothingSeen: ImageAnalysis = {
-  analyser: 'local',
-  mediaKind: 'image',
-  caption: null,
-  tags: [],
-  objects: [],
-  text: [],
-  quality: QUALITY,
-};
+const nothingSeen = imageAnalysis();
 const faucetSeen: ImageAnalysis = {
   ...nothingSeen,
   analyser: 'azure-vision',
@@ -282,6 +274,27 @@ describe('vision model writer: what it sends and what it refuses to believe', fu
     expect(system).to.contain(cartridge.steps[0]!.text);
     expect(system).to.contain(cartridge.safetyWarnings[0]!.text);
     for (const guide of shippedGuides()) expect(system).to.contain(`${guide.id}: ${guide.title}`);
+  });
+
+  it('tells the model to answer in Canadian French for a French repair, grounded in the French guides', async () => {
+    model.answer(recorded('vision-model/dripping-faucet.json'));
+    const bilingual = new VisionModelInstructionWriter(
+      settingsFor(model, 'openai-compatible'),
+      shippedGuides(),
+      shippedFrenchGuides(),
+    );
+    const advice = await bilingual.write({ ...INPUTS.faucet, language: 'fr' });
+    const system = systemTextOf(model.requests[0]!);
+    expect(system).to.contain('in Canadian French as written in Quebec');
+    for (const guide of shippedFrenchGuides()) expect(system).to.contain(`${guide.id}: ${guide.title}`);
+    const frenchCartridge = shippedFrenchGuides().find((guide) => guide.id === 'faucet-drip-cartridge')!;
+    expect(advice.source).to.deep.equal({
+      writer: 'vision-model',
+      guideId: 'faucet-drip-cartridge',
+      guideTitle: frenchCartridge.title,
+    });
+    await bilingual.write(INPUTS.faucet);
+    expect(systemTextOf(model.requests[1]!)).to.contain('Write every text of the answer in English.');
   });
 
   it('fills the source from the guide the model named, and trusts no guide id it was not sent', async () => {

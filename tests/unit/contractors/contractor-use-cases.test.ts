@@ -69,7 +69,7 @@ describe('contractor use cases (in-memory ports, a clock moved by hand)', () => 
   let billing: FakeListingBilling;
   let unitOfWork: RecordingUnitOfWork;
   let ids: number;
-  const emails = new ContractorEmails('https://repairlens.test');
+  const emails = new ContractorEmails('https://repairlens.test', { languageOf: async () => 'en' });
   const noRepairs: CustomerRepairs = { briefOf: async () => 'not-found' };
 
   beforeEach(() => {

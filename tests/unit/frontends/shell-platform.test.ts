@@ -9,9 +9,9 @@ import { installFakeStorage } from './fake-storage';
 
 describe('shell platform', () => {
   describe('locale', () => {
-    it('formats for en-US when the browser prefers it, for en-CA otherwise', () => {
+    it('formats for en-US when the browser prefers it, for fr-CA when it prefers French, for en-CA otherwise', () => {
       expect(pickLocale(['en-US', 'en'])).to.equal('en-US');
-      expect(pickLocale(['fr-CA', 'en-CA'])).to.equal('en-CA');
+      expect(pickLocale(['fr-CA', 'en-CA'])).to.equal('fr-CA');
       expect(pickLocale(['en-ca'])).to.equal('en-CA');
       expect(pickLocale(['de-DE', 'en'])).to.equal('en-CA');
       expect(pickLocale([])).to.equal('en-CA');

@@ -13,27 +13,19 @@ import {
 } from '../../../src/modules/repairs/domain/follow-up.js';
 import { GuideMatcher } from '../../../src/modules/repairs/domain/guide-matching.js';
 import { composeInstructions, moreDetailNeeded } from '../../../src/modules/repairs/domain/instructions.js';
-import type { ImageAnalysis } from '../../../src/modules/repairs/domain/image-analysis.js';
 import type { RepairGuide } from '../../../src/modules/repairs/domain/knowledge-base/repair-guide.js';
 import { RepairRequest } from '../../../src/modules/repairs/domain/repair-request.js';
-import { EMERGENCY_CATALOGUE } from '../../../src/modules/repairs/domain/safety/emergency-catalogue.js';
+import { emergencyOf } from '../../../src/modules/repairs/domain/safety/emergency-catalogue.js';
 import { ConflictError, ValidationError } from '../../../src/shared/errors/app-errors.js';
 import { accepted, PROPERTY_RUNS, refusal } from '../../support/schema-properties.js';
 import { shippedGuides } from '../../support/shipped-guides.js';
+import { imageAnalysis } from '../../support/image-analyses.js';
 
 const AT = new Date('2026-11-25T10:00:00Z');
-const nothingSeen: ImageAnalysis = {
-  analyser: 'local',
-  mediaKind: 'image',
-  caption: null,
-  tags: [],
-  objects: [],
-  text: [],
-  quality: { width: 1600, height: 1200, brightness: 0.5, sharpness: 300 },
-};
+const nothingSeen = imageAnalysis();
 const fields = { id: 'f', repairId: 'r', ownerId: 'o', question: 'Why?', withPhoto: false };
 const answered = () => FollowUp.answered(fields, { text: 'Because.', source: 'knowledge-base', citedNote: null }, AT);
-const emergency = () => FollowUp.emergency(fields, EMERGENCY_CATALOGUE['gas-leak'], AT);
+const emergency = () => FollowUp.emergency(fields, emergencyOf('gas-leak', 'en'), AT);
 
 function repairWith(advice: Parameters<typeof composeInstructions>[0]): RepairRequest {
   const pending = RepairRequest.submit(

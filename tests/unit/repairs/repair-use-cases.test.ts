@@ -135,6 +135,7 @@ function setup(options: { freeFixes?: number; analyser?: ImageAnalyser; writer?:
     options.analyser ?? { analyse: async () => analysis },
     options.writer ?? { write: async () => delivering },
     settlement,
+    new Map(),
   );
   const addDetail = new AddRepairDetail(new RepairQueries(repo, settings), repo, balance, handOff, unitOfWork);
   const command = {
@@ -142,6 +143,7 @@ function setup(options: { freeFixes?: number; analyser?: ImageAnalyser; writer?:
     upload: { localPath: '/tmp/upload', mediaType: 'image/jpeg', kind: 'image' as const },
     description: 'wobbly chair',
     region: 'CA' as const,
+    locale: 'en-CA' as const,
   };
   return { repairs, balance, storage, queue, submit, process, addDetail, command };
 }

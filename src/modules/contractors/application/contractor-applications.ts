@@ -159,7 +159,7 @@ export class ContractorApplications {
   ): Promise<Contractor> {
     const { contractor, mail } = await this.unitOfWork.transaction(async () => {
       const { contractor, occasion } = await change();
-      const mail = occasion ? await this.outbox.add([this.emails.underReview(contractor, occasion)]) : null;
+      const mail = occasion ? await this.outbox.add([await this.emails.underReview(contractor, occasion)]) : null;
       return { contractor, mail };
     });
     if (mail) await this.outbox.dispatch(mail);

@@ -35,7 +35,7 @@ interface Decision {
   readonly action: ReviewAction;
   readonly transition: (contractor: Contractor, at: Date) => Contractor;
   readonly audited: (current: Contractor, decided: Contractor) => { readonly before: unknown; readonly after: unknown };
-  readonly email: (decided: Contractor) => EmailMessage;
+  readonly email: (decided: Contractor) => Promise<EmailMessage>;
 }
 
 /**
@@ -130,7 +130,7 @@ export class ContractorReview {
         ...decision.audited(current, decided),
         at,
       });
-      return { current, decided, mail: await this.outbox.add([decision.email(decided)]) };
+      return { current, decided, mail: await this.outbox.add([await decision.email(decided)]) };
     });
     await this.outbox.dispatch(mail);
     await removeLogosLeftBehind(this.storage, current, decided);

@@ -1,14 +1,17 @@
 import type { Clock } from '../../../shared/application/clock.js';
 import type { PersonalDataContributor } from '../../../shared/application/personal-data.js';
+import type { RequestPrincipal } from '../../../shared/application/principal.js';
 import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import { NotFoundError } from '../../../shared/errors/app-errors.js';
 import type { Role } from '../../../shared/domain/role.js';
+import type { AccountLocale } from '../domain/locale.js';
 import { rolesOf } from '../domain/roles.js';
 import type { User } from '../domain/user.js';
 import type { DeviceRepository } from '../ports/device.repository.js';
 import type { GrantedRoles } from '../ports/granted-roles.js';
 import type { AccountStanding, RepairBalancesPort } from '../ports/repair-balances.js';
 import type { SessionRepository } from '../ports/session.repository.js';
+import type { SignedIn } from '../ports/signed-in-reader.js';
 import type { UserRepository } from '../ports/user.repository.js';
 import type { IdentitySettings } from './identity-settings.js';
 import { personalDataHash } from './secrets.js';
@@ -19,8 +22,32 @@ export interface AccountView extends AccountStanding {
   readonly firstName: string | null;
   readonly lastName: string | null;
   readonly profileImageUrl: string | null;
+  readonly locale: AccountLocale | null;
   readonly roles: Role[];
   readonly isAdmin: boolean;
+}
+
+type ShownAccount = Pick<AccountView, 'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'locale'>;
+
+/** What the owner may change on their profile: the name (both parts together), the language, or both. */
+export interface ProfileChange {
+  readonly name?: { readonly firstName: string; readonly lastName: string };
+  readonly locale?: AccountLocale;
+}
+
+function accountView(account: ShownAccount, standing: AccountStanding, roles: readonly Role[]): AccountView {
+  const { id, email, firstName, lastName, profileImageUrl, locale } = account;
+  return {
+    id,
+    email,
+    firstName,
+    lastName,
+    profileImageUrl,
+    locale,
+    ...standing,
+    roles: [...roles],
+    isAdmin: roles.includes('admin'),
+  };
 }
 
 /** The signed-in person's own account: reading it, renaming, exporting everything we keep, deleting it. */
@@ -45,13 +72,24 @@ export class Account {
     const user = await this.require(userId);
     const standing = await this.balances.standingOf(userId);
     const roles = knownRoles ? [...knownRoles] : await this.rolesOf(user);
-    const { firstName, lastName, profileImageUrl, email, id } = user.props;
-    return { id, email, firstName, lastName, profileImageUrl, ...standing, roles, isAdmin: roles.includes('admin') };
+    return accountView(user.props, standing, roles);
   }
 
-  async rename(userId: string, firstName: string, lastName: string): Promise<AccountView> {
-    const user = await this.require(userId);
-    await this.users.save(user.renamed(firstName, lastName, this.clock.now()));
+  /**
+   * The signed-in caller's own account, from the read their session was resolved from (kept for a few seconds,
+   * dropped on any change to it), so the page-load question costs no further query.
+   */
+  async ownView(principal: RequestPrincipal, signedIn: SignedIn | null): Promise<AccountView> {
+    if (!signedIn || signedIn.account.id !== principal.userId) return this.view(principal.userId, principal.roles);
+    return accountView(signedIn.account, signedIn.standing, principal.roles);
+  }
+
+  async updateProfile(userId: string, change: ProfileChange): Promise<AccountView> {
+    let user = await this.require(userId);
+    const now = this.clock.now();
+    if (change.name) user = user.renamed(change.name.firstName, change.name.lastName, now);
+    if (change.locale) user = user.speaking(change.locale, now);
+    await this.users.save(user);
     return this.view(userId);
   }
 

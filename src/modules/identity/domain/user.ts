@@ -1,4 +1,5 @@
 import type { ProviderIdentity } from './account-binding.js';
+import type { AccountLocale } from './locale.js';
 import { personName, personNameOrNull } from './person-name.js';
 
 /**
@@ -20,6 +21,8 @@ export interface UserProps {
   readonly firstName: string | null;
   readonly lastName: string | null;
   readonly profileImageUrl: string | null;
+  /** The language the person chose (their e-mails follow it); null until they or their browser chose one. */
+  readonly locale: AccountLocale | null;
   /** The provider account the account was created with; never rewritten (others are linked beside it). */
   readonly issuer: string;
   readonly subject: string;
@@ -71,6 +74,7 @@ export class User {
       firstName: personNameOrNull(identity.givenName),
       lastName: personNameOrNull(identity.familyName),
       profileImageUrl: httpsUrlOrNull(identity.picture),
+      locale: null,
       issuer: identity.issuer,
       subject: identity.subject,
       emailVerifiedBy: verifierOf(identity),
@@ -129,6 +133,14 @@ export class User {
       freeFixesGranted: keepsFreeFixes ? this.props.freeFixesGranted : 0,
       updatedAt: at,
     });
+  }
+
+  get locale(): AccountLocale | null {
+    return this.props.locale;
+  }
+
+  speaking(locale: AccountLocale, at: Date): User {
+    return new User({ ...this.props, locale, updatedAt: at });
   }
 
   renamed(firstName: string, lastName: string, at: Date): User {

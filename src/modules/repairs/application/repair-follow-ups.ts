@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../shared/application/clock.js';
+import { languageOf } from '../../../shared/domain/locale.js';
 import { ConflictError, ServiceUnavailableError } from '../../../shared/errors/app-errors.js';
 import {
   FOLLOW_UP_MESSAGES,
@@ -30,7 +31,7 @@ export interface FollowUpThread {
 
 /**
  * Follow-up questions on a delivered repair: only its owner asks, the safety check reads every question first,
- * and FOLLOW_UPS_PER_REPAIR answered questions are included. A question the answerer could not answer is not
+ * and FOLLOW_UPS_PER_REPAIR answered questions are included. Answers are in the repair's language. A question the answerer could not answer is not
  * stored, so it costs nothing.
  */
 export class RepairFollowUps {
@@ -61,7 +62,8 @@ export class RepairFollowUps {
       withPhoto: command.photo !== null,
     };
     const earlier = await this.followUps.listForRepair(repair.id);
-    const emergency = checkForEmergency([question]);
+    const language = languageOf(repair.props.locale);
+    const emergency = checkForEmergency([question], language);
     if (emergency) {
       await this.followUps.addWithin(FollowUp.emergency(fields, emergency, this.clock.now()), FOLLOW_UPS_PER_REPAIR);
       return this.list(command.ownerId, repair.id);
@@ -76,6 +78,7 @@ export class RepairFollowUps {
           props.answer ? [{ question: props.question, answer: props.answer }] : [],
         ),
         photo: command.photo,
+        language,
       });
     } catch (error) {
       throw Object.assign(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../shared/application/clock.js';
 import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
+import type { Locale } from '../../../shared/domain/locale.js';
 import type { Region } from '../../../shared/domain/region.js';
 import { ServiceUnavailableError } from '../../../shared/errors/app-errors.js';
 import type { FileStorage } from '../../../shared/storage/file-storage.js';
@@ -16,6 +17,8 @@ export interface SubmitRepairCommand {
   readonly upload: { readonly localPath: string; readonly mediaType: string; readonly kind: MediaKind };
   readonly description: string | null;
   readonly region: Region;
+  /** The person's language: the repair is written in it. */
+  readonly locale: Locale;
 }
 
 /**
@@ -45,6 +48,7 @@ export class SubmitRepairRequest {
           ownerId: command.ownerId,
           description: command.description,
           region: command.region,
+          locale: command.locale,
           mediaKind: command.upload.kind,
           mediaType: command.upload.mediaType,
           fundingSource,

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/domain/locale.js';
 import type { SeenContent } from './image-analysis.js';
 import { clampConfidence, moreDetailNeeded, MIN_CONFIDENCE_FOR_STEPS, type RepairAdvice } from './instructions.js';
 import type { RepairCategory, RepairGuide, TroubleshootingNote } from './knowledge-base/repair-guide.js';
@@ -32,6 +33,13 @@ export interface GuideMatch {
  * people type them; they are stemmed like the text they are compared with.
  */
 export interface MatchingVocabulary {
+  /** The language the vocabulary reads: its advice (a request for more detail) is written in it. */
+  readonly language: Language;
+  /**
+   * Text as its words are cut from it: lower case and without apostrophes ("won't" → "wont"); in French also
+   * without accents and elided articles ("l'évier" → "evier"). Whatever is then not a-z or 0-9 separates words.
+   */
+  readonly normalise: (text: string) => string;
   /** A word's stem, so that "leaking", "leaks" and "leak" compare equal. */
   readonly stem: (word: string) => string;
   /** Words that say nothing about what is broken ("my", "the", "please"): left out on both sides. */
@@ -62,11 +70,9 @@ export function evidenceOf(analysis: SeenContent | null, description: string | n
   return evidence.filter((item) => item.text.trim() !== '');
 }
 
-/** Lower-case words, apostrophes dropped ("won't" → "wont"), anything else but letters and digits a separator. */
-function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’']/g, '')
+/** The words of a text as the vocabulary normalises it; anything but letters and digits separates them. */
+function wordsOf(text: string, normalise: (text: string) => string): string[] {
+  return normalise(text)
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '');
 }
@@ -92,7 +98,7 @@ class Tokeniser {
   private readonly synonymsByFirstToken = new Map<string, SynonymPhrase[]>();
 
   constructor(private readonly vocabulary: MatchingVocabulary) {
-    this.stopWords = new Set(vocabulary.stopWords.flatMap(wordsOf));
+    this.stopWords = new Set(vocabulary.stopWords.flatMap((words) => wordsOf(words, vocabulary.normalise)));
     for (const [first, ...others] of vocabulary.synonyms) {
       const readAs = this.words(first ?? '');
       for (const variant of [first ?? '', ...others]) {
@@ -123,7 +129,7 @@ class Tokeniser {
   }
 
   private words(text: string): Word[] {
-    return wordsOf(text).map((word) =>
+    return wordsOf(text, this.vocabulary.normalise).map((word) =>
       this.stopWords.has(word) ? { token: word, stop: true } : { token: this.vocabulary.stem(word), stop: false },
     );
   }
@@ -178,6 +184,7 @@ export class GuideMatcher {
   /** How much finding a token tells: ln(1 + guides / guides using it), so a word all guides share ("leak") tells little. */
   private readonly rarity = new Map<string, number>();
   private readonly contexts: readonly { readonly category: RepairCategory; readonly phrases: readonly string[][] }[];
+  private readonly language: Language;
 
   constructor(guides: readonly RepairGuide[], vocabulary: MatchingVocabulary) {
     const ids = new Set(guides.map((guide) => guide.id));
@@ -185,6 +192,7 @@ export class GuideMatcher {
     if (unknown.length > 0)
       throw new Error(`Extra keywords are given for guides that do not exist: ${unknown.join(', ')}`);
     this.tokeniser = new Tokeniser(vocabulary);
+    this.language = vocabulary.language;
     this.contexts = Object.entries(vocabulary.categoryContext).map(([category, phrases]) => ({
       category: category as RepairCategory,
       phrases: (phrases ?? []).map((phrase) => this.tokeniser.tokens(phrase)).filter((tokens) => tokens.length > 0),
@@ -238,7 +246,7 @@ export class GuideMatcher {
     const ranked = this.rank(evidenceOf(analysis, description));
     const confidence = matchConfidence(ranked);
     const best = ranked[0];
-    if (!best || confidence < MIN_CONFIDENCE_FOR_STEPS) return moreDetailNeeded(confidence);
+    if (!best || confidence < MIN_CONFIDENCE_FOR_STEPS) return moreDetailNeeded(confidence, this.language);
     const { guide } = best;
     return {
       title: guide.title,

@@ -1,4 +1,6 @@
+import type { Language, Localised } from '../../../shared/domain/locale.js';
 import type { Region } from '../../../shared/domain/region.js';
+import { estimateCost, type CostEstimate } from './cost-estimate.js';
 import {
   photoHintsFor,
   summariseAnalysis,
@@ -7,7 +9,7 @@ import {
   type PhotoHint,
   type SeenContent,
 } from './image-analysis.js';
-import type { Difficulty, HazardSeverity, RepairCategory } from './knowledge-base/repair-guide.js';
+import type { Difficulty, HazardSeverity, RepairCategory, RepairGuide } from './knowledge-base/repair-guide.js';
 import type { Emergency, EmergencyKind } from './safety/emergency-check.js';
 
 /** Which writer produced the advice, and the knowledge-base guide it followed (the page shows it as the source). */
@@ -77,20 +79,37 @@ export interface Instructions extends Omit<
     readonly text: readonly string[];
   };
   readonly photoHints: readonly PhotoHint[];
+  /**
+   * What the repair will cost, from the typical ranges of the guide the steps followed, in the region's currency;
+   * null without delivered steps, without a guide, or when the guide has no prices.
+   */
+  readonly costEstimate: CostEstimate | null;
 }
 
 /** Below this the writer's best match is a guess: the user is asked for more detail instead. */
 export const MIN_CONFIDENCE_FOR_STEPS = 0.3;
 
-export const MORE_DETAIL_TITLE = 'Tell us more about what is broken';
-export const MORE_DETAIL_REQUEST =
-  'We could not tell what needs repairing from this upload. Add a short description (the item, its brand or ' +
-  'model if you know it, and what it does wrong), or take a closer, well-lit photo of the broken part.';
+/** What a request for more detail says, in each language. */
+export const MORE_DETAIL: Localised<{ readonly title: string; readonly request: string }> = {
+  en: {
+    title: 'Tell us more about what is broken',
+    request:
+      'We could not tell what needs repairing from this upload. Add a short description (the item, its brand or ' +
+      'model if you know it, and what it does wrong), or take a closer, well-lit photo of the broken part.',
+  },
+  fr: {
+    title: 'Dites-nous ce qui est brisé',
+    request:
+      'Nous n’avons pas pu savoir quoi réparer à partir de ce téléversement. Ajoutez une courte description ' +
+      '(l’objet, sa marque ou son modèle si vous les connaissez, et ce qui ne fonctionne pas), ou prenez une photo ' +
+      'plus rapprochée et bien éclairée de la pièce brisée.',
+  },
+};
 
-/** Advice that asks for more detail: nothing to follow yet, and a confidence that says so. */
-export function moreDetailNeeded(confidence: number): RepairAdvice {
+/** Advice that asks for more detail, in the repair's language: nothing to follow yet, and a confidence that says so. */
+export function moreDetailNeeded(confidence: number, language: Language = 'en'): RepairAdvice {
   return {
-    title: MORE_DETAIL_TITLE,
+    title: MORE_DETAIL[language].title,
     item: null,
     category: null,
     diagnosis: [],
@@ -104,7 +123,7 @@ export function moreDetailNeeded(confidence: number): RepairAdvice {
     whenToCallAPro: [],
     proRecommended: false,
     confidence: Math.min(clampConfidence(confidence), MIN_CONFIDENCE_FOR_STEPS / 2),
-    moreDetailRequest: MORE_DETAIL_REQUEST,
+    moreDetailRequest: MORE_DETAIL[language].request,
     source: null,
     observation: null,
   };
@@ -115,11 +134,25 @@ export function clampConfidence(value: number): number {
   return Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
 }
 
-/** "15-30 min", "2-4 hours", "1-1.5 hours": how the landing page and Recent Fixes show a time range. */
-export function describeTimeRange(minMinutes: number, maxMinutes: number): string {
+/** How a range of hours is written: its unit for the range's upper end, and the decimal mark. */
+const HOUR_WORDS: Localised<{ readonly unit: (upTo: number) => string; readonly decimalMark: string }> = {
+  en: { unit: () => 'hours', decimalMark: '.' },
+  // French puts the plural on 2 and more only: "1-1,5 heure", "2-4 heures".
+  fr: { unit: (upTo) => (upTo < 2 ? 'heure' : 'heures'), decimalMark: ',' },
+};
+
+/**
+ * "15-30 min", "2-4 hours", "1-1.5 hours" (in French "15-30 min", "2-4 heures", "1-1,5 heure"): how the landing
+ * page and Recent Fixes show a time range.
+ */
+export function describeTimeRange(minMinutes: number, maxMinutes: number, language: Language = 'en'): string {
   if (minMinutes >= 60 && minMinutes % 30 === 0 && maxMinutes % 30 === 0) {
-    const hours = (minutes: number) => String(minutes / 60);
-    return minMinutes === maxMinutes ? `${hours(minMinutes)} hours` : `${hours(minMinutes)}-${hours(maxMinutes)} hours`;
+    const { unit: unitUpTo, decimalMark } = HOUR_WORDS[language];
+    const hours = (minutes: number) => String(minutes / 60).replace('.', decimalMark);
+    const unit = unitUpTo(maxMinutes / 60);
+    return minMinutes === maxMinutes
+      ? `${hours(minMinutes)} ${unit}`
+      : `${hours(minMinutes)}-${hours(maxMinutes)} ${unit}`;
   }
   return minMinutes === maxMinutes ? `${minMinutes} min` : `${minMinutes}-${maxMinutes} min`;
 }
@@ -159,10 +192,10 @@ export interface UploadFindings {
   readonly photoHints: readonly PhotoHint[];
 }
 
-export function findingsOf(analysis: ImageAnalysis): UploadFindings {
+export function findingsOf(analysis: ImageAnalysis, language: Language = 'en'): UploadFindings {
   return {
     analysis: {
-      summary: summariseAnalysis(analysis),
+      summary: summariseAnalysis(analysis, language),
       analyser: analysis.analyser,
       mediaKind: analysis.mediaKind,
       caption: analysis.caption?.text ?? null,
@@ -170,7 +203,7 @@ export function findingsOf(analysis: ImageAnalysis): UploadFindings {
       objects: analysis.objects.map((object) => object.name),
       text: [...analysis.text],
     },
-    photoHints: photoHintsFor(analysis.quality),
+    photoHints: photoHintsFor(analysis.quality, language),
   };
 }
 
@@ -196,15 +229,19 @@ export function seenContentOf(findings: UploadFindings): SeenContent {
  * Turns a writer's advice into the instructions the user reads. Whatever the writer, the rules are the
  * same: an emergency replaces every step with what to do now; confidence stays within 0..1; advice below the
  * confidence floor or without steps becomes a request for more detail; steps are numbered; Hire a Pro follows
- * the writer's judgement of the job, and always accompanies an emergency.
+ * the writer's judgement of the job, and always accompanies an emergency. The cost estimate comes from the guide
+ * the advice says it followed, and only from that one. What RepairLens writes itself (a request for more detail, the
+ * time range, the photo advice) is in the repair's language, as the writer's advice and the emergency already are.
  */
 export function composeInstructions(
   advice: RepairAdvice,
   upload: ImageAnalysis | UploadFindings,
   region: Region,
   emergency: Emergency | null = null,
+  followedGuide: RepairGuide | null = null,
+  language: Language = 'en',
 ): Instructions {
-  const findings = 'quality' in upload ? findingsOf(upload) : upload;
+  const findings = 'quality' in upload ? findingsOf(upload, language) : upload;
   const confidence = clampConfidence(advice.confidence);
   const usable =
     emergency === null &&
@@ -215,7 +252,7 @@ export function composeInstructions(
     ? { ...advice, confidence }
     : emergency
       ? emergencyAdvice(emergency, advice, confidence)
-      : moreDetailNeeded(confidence);
+      : moreDetailNeeded(confidence, language);
   const { steps, estimatedMinutes, proRecommended, observation, ...rest } = settled;
   return {
     ...rest,
@@ -224,7 +261,7 @@ export function composeInstructions(
         ? {
             minMinutes: estimatedMinutes.min,
             maxMinutes: estimatedMinutes.max,
-            display: describeTimeRange(estimatedMinutes.min, estimatedMinutes.max),
+            display: describeTimeRange(estimatedMinutes.min, estimatedMinutes.max, language),
           }
         : null,
     steps: usable ? steps.map((step, index) => ({ number: index + 1, text: step.text, caution: step.caution })) : [],
@@ -239,5 +276,9 @@ export function composeInstructions(
     },
     analysis: findings.analysis,
     photoHints: [...findings.photoHints],
+    costEstimate:
+      usable && followedGuide !== null && followedGuide.id === advice.source?.guideId
+        ? estimateCost(followedGuide, region)
+        : null,
   };
 }

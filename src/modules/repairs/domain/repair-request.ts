@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/domain/locale.js';
 import type { Region } from '../../../shared/domain/region.js';
 import { ConflictError, ValidationError } from '../../../shared/errors/app-errors.js';
 import type { MediaKind } from './image-analysis.js';
@@ -57,6 +58,8 @@ export interface RepairRequestProps {
   readonly description: string | null;
   /** The user's region when they uploaded: Hire a Pro lists contractors there. */
   readonly region: Region;
+  /** The person's language when they uploaded: the instructions and follow-up answers are written in it. */
+  readonly locale: Locale;
   readonly mediaKind: MediaKind;
   readonly mediaType: string;
   /** What paid for the repair, as billing named it, so a failure gives it back. */
@@ -82,6 +85,8 @@ export class RepairRequest {
   static submit(
     fields: Pick<RepairRequestProps, 'id' | 'ownerId' | 'region' | 'mediaKind' | 'mediaType' | 'fundingSource'> & {
       readonly description: string | null;
+      /** DEFAULT_LOCALE when the upload did not say. */
+      readonly locale?: Locale;
     },
     at: Date,
   ): RepairRequest {
@@ -91,6 +96,7 @@ export class RepairRequest {
     }
     return new RepairRequest({
       ...fields,
+      locale: fields.locale ?? DEFAULT_LOCALE,
       description,
       status: 'pending',
       instructions: null,

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/domain/locale.js';
 import type { Instructions } from '../domain/instructions.js';
 import type { MediaFile } from './image-analyser.js';
 
@@ -9,6 +10,8 @@ export interface FollowUpQuestionInput {
   readonly earlier: readonly { readonly question: string; readonly answer: string }[];
   /** One more photo (an image, on local disk while the request runs), or null. */
   readonly photo: MediaFile | null;
+  /** The language to answer in: the repair's. English when not given. */
+  readonly language?: Language;
 }
 
 export interface FollowUpReply {

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/domain/locale.js';
 import type { SeenContent } from '../domain/image-analysis.js';
 import type { RepairAdvice } from '../domain/instructions.js';
 import type { MediaFile } from './image-analyser.js';
@@ -10,6 +11,8 @@ export interface WritingInput {
    * again from what the repair kept (the person added detail after the file was deleted).
    */
   readonly media: MediaFile | null;
+  /** The language to write in: the repair's. English when not given. */
+  readonly language?: Language;
 }
 
 /**

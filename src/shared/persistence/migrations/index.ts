@@ -12,6 +12,10 @@ import { Migration20261205000000_session_authentication_time } from './Migration
 import { Migration20261203000000_contractor_pending_changes } from './Migration20261203000000_contractor_pending_changes.js';
 import { Migration20261206000000_keyed_deleted_email_hashes } from './Migration20261206000000_keyed_deleted_email_hashes.js';
 import { Migration20261207000000_repair_follow_ups } from './Migration20261207000000_repair_follow_ups.js';
+import { Migration20261208000000_repair_feedback } from './Migration20261208000000_repair_feedback.js';
+import { Migration20261209000000_repair_locale } from './Migration20261209000000_repair_locale.js';
+import { Migration20261209100000_user_locale } from './Migration20261209100000_user_locale.js';
+import { Migration20261209200000_principal_change_notifications } from './Migration20261209200000_principal_change_notifications.js';
 
 /**
  * Every migration, in order. Listed explicitly rather than discovered from the file system, so the
@@ -47,4 +51,11 @@ export const migrations = [
     class: Migration20261206000000_keyed_deleted_email_hashes,
   },
   { name: 'Migration20261207000000_repair_follow_ups', class: Migration20261207000000_repair_follow_ups },
+  { name: 'Migration20261208000000_repair_feedback', class: Migration20261208000000_repair_feedback },
+  { name: 'Migration20261209000000_repair_locale', class: Migration20261209000000_repair_locale },
+  { name: 'Migration20261209100000_user_locale', class: Migration20261209100000_user_locale },
+  {
+    name: 'Migration20261209200000_principal_change_notifications',
+    class: Migration20261209200000_principal_change_notifications,
+  },
 ];

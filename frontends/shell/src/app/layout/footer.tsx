@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/language/language-switch';
 import { api } from '../../lib/api';
 import styles from './footer.module.css';
+import { useLanguageChoice } from './use-language-choice';
 
 export function Footer() {
   const { t } = useTranslation();
   const { data: config } = api.useRuntimeConfigQuery();
+  const chooseLanguage = useLanguageChoice();
 
   const links = [
     { to: '/pricing', label: t('footer.pricing') },
@@ -39,6 +42,9 @@ export function Footer() {
           </ul>
         )}
         <p className={styles.availability}>{t('footer.availability')}</p>
+        <p className={styles.language}>
+          <LanguageSwitch variant="named" onChoose={chooseLanguage} />
+        </p>
       </div>
     </footer>
   );

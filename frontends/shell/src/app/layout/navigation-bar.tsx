@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/language/language-switch';
 import { buttonClassName } from '../../components/ui/button';
 import { AccountLinks } from '../../features/identity/account-links';
 import { FreeFixesCounter } from '../../features/billing/free-fixes-counter';
@@ -11,6 +12,7 @@ import { canAccess, useAuthUser } from '../../lib/auth';
 import { SIGN_IN_PATH } from '../../lib/server-paths';
 import styles from './navigation-bar.module.css';
 import { useFoldedNavigation } from './use-folded-navigation';
+import { useAccountLocale, useLanguageChoice } from './use-language-choice';
 
 interface NavigationLink {
   readonly to: string;
@@ -20,8 +22,8 @@ interface NavigationLink {
 }
 
 /**
- * Logo, page links (the current one highlighted), the region and currency selector, the free fixes
- * counter and the user menu, or Sign In.
+ * Logo, page links (the current one highlighted), the region and currency selector with the language switch,
+ * the free fixes counter and the user menu, or Sign In.
  * When they no longer fit in one row (a phone, a tablet with a long name) the links, the counter and the user
  * menu's entries fold into one menu behind a toggle; Escape closes it and gives the focus back to the toggle.
  */
@@ -37,6 +39,8 @@ export function NavigationBar() {
   // The menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
+  const chooseLanguage = useLanguageChoice();
+  useAccountLocale();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -105,6 +109,8 @@ export function NavigationBar() {
           </ul>
           <div className={styles.regionPicker}>
             <RegionPicker />
+            {/* A signed-in row is full (counter, user menu): there the footer's switch and the account serve. */}
+            {!user && <LanguageSwitch variant="compact" onChoose={chooseLanguage} />}
           </div>
           {user ? (
             <div className={styles.account}>

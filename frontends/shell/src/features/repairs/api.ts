@@ -4,6 +4,8 @@ import type {
   Region,
   RepairCategoryName,
   RepairCreated,
+  RepairFeedbackAnswer,
+  RepairFeedbackView,
   RepairRequestView,
   RepairSummary,
 } from '@repairlens/contract';
@@ -15,6 +17,8 @@ export interface RepairUpload {
   readonly file: File;
   readonly description: string;
   readonly region?: Region;
+  /** The language the instructions are wanted in (the page's: en-CA, en-US or fr-CA). */
+  readonly locale?: string;
   /** The share of the file sent so far (0..1), for the progress bar. */
   readonly onUploadProgress?: (sentFraction: number) => void;
 }
@@ -32,18 +36,24 @@ export interface FollowUpAsked {
   readonly photo: File | null;
 }
 
+/** The owner's answer to "Did this fix it?" for one repair. */
+export interface RepairFeedbackGiven extends RepairFeedbackAnswer {
+  readonly id: string;
+}
+
 export interface RepairSharingChange {
   readonly id: string;
   readonly shared: boolean;
 }
 
-/** The multipart form of POST /api/repair-requests: `file`, and `description` and `region` when given. */
-export function repairUploadForm({ file, description, region }: RepairUpload): FormData {
+/** The multipart form of POST /api/repair-requests: `file`, and `description`, `region` and `locale` when given. */
+export function repairUploadForm({ file, description, region, locale }: RepairUpload): FormData {
   const form = new FormData();
   form.append('file', file, file.name);
   const trimmed = description.trim();
   if (trimmed !== '') form.append('description', trimmed);
   if (region) form.append('region', region);
+  if (locale) form.append('locale', locale);
   return form;
 }
 
@@ -138,6 +148,26 @@ export const repairsApi = api.enhanceEndpoints({ addTagTypes: ['RepairRequest', 
         }
       },
     }),
+    /** Answers "Did this fix it?" (again, to change it); the repair page shows the answer without asking again. */
+    answerRepairFeedback: build.mutation<RepairFeedbackView, RepairFeedbackGiven>({
+      query: ({ id, verdict, comment }) => ({
+        url: `/api/repair-requests/${id}/feedback`,
+        method: 'PUT',
+        body: { verdict, comment },
+      }),
+      async onQueryStarted({ id }, lifecycle) {
+        try {
+          const { data } = await lifecycle.queryFulfilled;
+          lifecycle.dispatch(
+            repairsApi.util.updateQueryData('repairRequest', id, (repair) => {
+              repair.feedback = data;
+            }),
+          );
+        } catch {
+          // The card tells the owner.
+        }
+      },
+    }),
     /** The repairs their owners shared, newest first; all categories, or one. */
     gallery: build.query<GalleryEntry[], RepairCategoryName | null>({
       query: (category) => ({ url: category ? `/api/gallery?${new URLSearchParams({ category })}` : '/api/gallery' }),
@@ -155,4 +185,5 @@ export const {
   useGalleryQuery,
   useFollowUpsQuery,
   useAskFollowUpMutation,
+  useAnswerRepairFeedbackMutation,
 } = repairsApi;

@@ -48,7 +48,7 @@ export interface RepairUploadFlow {
  * stops waiting opens all the same: its page updates itself.
  */
 export function useRepairUpload({ region, onPaymentRequired }: RepairUploadOptions): RepairUploadFlow {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [submitRepairRequest] = useSubmitRepairRequestMutation();
@@ -68,6 +68,7 @@ export function useRepairUpload({ region, onPaymentRequired }: RepairUploadOptio
         file,
         description,
         region,
+        locale: i18n.language,
         onUploadProgress: (sentFraction) =>
           setProgress(sentFraction < 1 ? { stage: 'sending', sentFraction } : { stage: 'analyzing' }),
       }).unwrap();

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../../shared/application/clock.js';
-import { defineRoute, type HttpRoute } from '../../../../shared/http/route.js';
+import type { z } from 'zod';
+import { defineRoute, type HttpRoute, type RequestPrincipal } from '../../../../shared/http/route.js';
 import type { ContractorReview } from '../../application/contractor-review.js';
 import {
   AdminContractorListSchema,
@@ -19,6 +20,32 @@ export interface AdminContractorRouteDependencies {
 export function adminContractorRoutes({ review, clock }: AdminContractorRouteDependencies): HttpRoute[] {
   const tag = 'contractors-admin';
   const detail = async (id: string) => adminView(await review.get(id), clock.now());
+  /** A review decision: the use case audits it and e-mails the contractor; the answer is the contractor as it now stands. */
+  const decision = <B extends typeof ReviewReasonSchema | undefined>(
+    action: string,
+    summary: string,
+    body: B,
+    decide: (
+      id: string,
+      principal: RequestPrincipal,
+      body: B extends z.ZodType ? z.output<B> : undefined,
+    ) => Promise<unknown>,
+  ) =>
+    defineRoute({
+      method: 'post',
+      path: `/api/admin/contractors/:id/${action}`,
+      summary,
+      tag,
+      access: 'admin',
+      params: ContractorIdParamsSchema,
+      body,
+      response: AdminContractorSchema,
+      errorStatuses: [404, 409],
+      handle: async ({ params, body: input, principal }) => {
+        await decide(params.id, principal, input);
+        return detail(params.id);
+      },
+    });
   return [
     defineRoute({
       method: 'get',
@@ -53,78 +80,35 @@ export function adminContractorRoutes({ review, clock }: AdminContractorRouteDep
         return detail(params.id);
       },
     }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/contractors/:id/approve',
-      summary: 'Approves an application (or lists an unlisted contractor again); audited, the applicant is e-mailed',
-      tag,
-      access: 'admin',
-      params: ContractorIdParamsSchema,
-      response: AdminContractorSchema,
-      errorStatuses: [404, 409],
-      handle: async ({ params, principal }) => {
-        await review.approve(params.id, principal);
-        return detail(params.id);
-      },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/contractors/:id/reject',
-      summary: 'Rejects a pending application with a reason; audited, the applicant is e-mailed the reason',
-      tag,
-      access: 'admin',
-      params: ContractorIdParamsSchema,
-      body: ReviewReasonSchema,
-      response: AdminContractorSchema,
-      errorStatuses: [404, 409],
-      handle: async ({ params, body, principal }) => {
-        await review.reject(params.id, body.reason, principal);
-        return detail(params.id);
-      },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/contractors/:id/unlist',
-      summary: 'Takes an approved contractor out of the directory with a reason; audited, e-mailed',
-      tag,
-      access: 'admin',
-      params: ContractorIdParamsSchema,
-      body: ReviewReasonSchema,
-      response: AdminContractorSchema,
-      errorStatuses: [404, 409],
-      handle: async ({ params, body, principal }) => {
-        await review.unlist(params.id, body.reason, principal);
-        return detail(params.id);
-      },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/contractors/:id/changes/approve',
-      summary: "Publishes an approved contractor's pending changes in the directory; audited, e-mailed",
-      tag,
-      access: 'admin',
-      params: ContractorIdParamsSchema,
-      response: AdminContractorSchema,
-      errorStatuses: [404, 409],
-      handle: async ({ params, principal }) => {
-        await review.approveChanges(params.id, principal);
-        return detail(params.id);
-      },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/contractors/:id/changes/reject',
-      summary: 'Drops pending changes with a reason (the directory keeps the reviewed details); audited, e-mailed',
-      tag,
-      access: 'admin',
-      params: ContractorIdParamsSchema,
-      body: ReviewReasonSchema,
-      response: AdminContractorSchema,
-      errorStatuses: [404, 409],
-      handle: async ({ params, body, principal }) => {
-        await review.rejectChanges(params.id, body.reason, principal);
-        return detail(params.id);
-      },
-    }),
+    decision(
+      'approve',
+      'Approves an application (or lists an unlisted contractor again); audited, the applicant is e-mailed',
+      undefined,
+      (id, principal) => review.approve(id, principal),
+    ),
+    decision(
+      'reject',
+      'Rejects a pending application with a reason; audited, the applicant is e-mailed the reason',
+      ReviewReasonSchema,
+      (id, principal, { reason }) => review.reject(id, reason, principal),
+    ),
+    decision(
+      'unlist',
+      'Takes an approved contractor out of the directory with a reason; audited, e-mailed',
+      ReviewReasonSchema,
+      (id, principal, { reason }) => review.unlist(id, reason, principal),
+    ),
+    decision(
+      'changes/approve',
+      "Publishes an approved contractor's pending changes in the directory; audited, e-mailed",
+      undefined,
+      (id, principal) => review.approveChanges(id, principal),
+    ),
+    decision(
+      'changes/reject',
+      'Drops pending changes with a reason (the directory keeps the reviewed details); audited, e-mailed',
+      ReviewReasonSchema,
+      (id, principal, { reason }) => review.rejectChanges(id, reason, principal),
+    ),
   ];
 }

@@ -107,18 +107,22 @@ export function identityRoutes(deps: IdentityRouteDependencies): HttpRoute[] {
       response: AuthUserSchema,
       handle: async ({ principal, ctx }) => {
         ctx.set('Cache-Control', 'no-store');
-        return account.view(principal.userId, principal.roles);
+        return account.ownView(principal, await sessions.signedInOf(principal));
       },
     }),
     defineRoute({
       method: 'patch',
       path: '/api/user/profile',
-      summary: 'Changes first and last name; nothing else can be changed here',
+      summary: 'Changes first and last name (together), the language (en-CA, en-US or fr-CA), or both',
       tag: 'identity',
       access: 'user',
       body: UpdateProfileSchema,
       response: AuthUserSchema,
-      handle: async ({ principal, body }) => account.rename(principal.userId, body.firstName, body.lastName),
+      handle: async ({ principal, body: { firstName, lastName, locale } }) =>
+        account.updateProfile(principal.userId, {
+          name: firstName !== undefined && lastName !== undefined ? { firstName, lastName } : undefined,
+          locale,
+        }),
     }),
     defineRoute({
       method: 'post',

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import Provider from 'oidc-provider';
 import { allowInlineStyles } from '../../../../shared/http/security-headers.js';
+import { pageLanguageOf, type PageLanguage } from '../../../../shared/http/page-language.js';
 import { escapeHtml, standAlonePage } from '../../../../shared/http/stand-alone-page.js';
 
 /**
@@ -62,32 +63,73 @@ const FORM_STYLES = `
 const SIGN_OUT_SCRIPT_PATH = '/sign-out.js';
 const SIGN_OUT_SCRIPT = `document.querySelector('button[name="logout"]').click();\n`;
 
-function page(title: string, body: string): string {
-  return standAlonePage(title, body, FORM_STYLES);
+/** The development sign-in's words in both languages, side by side; the browser's language picks one. */
+const WORDS = {
+  en: {
+    problemTitle: 'Sign-in problem — RepairLens',
+    problem: 'Sign-in problem',
+    formTitle: 'Local development sign-in — RepairLens',
+    form: 'Local development sign-in',
+    note: 'This sign-in page exists only on development machines. There is no password: any e-mail address signs in as that person.',
+    email: 'Email',
+    firstName: 'First name (optional)',
+    lastName: 'Last name (optional)',
+    signIn: 'Sign in',
+    invalidEmail: 'Enter a valid e-mail address.',
+    signingOutTitle: 'Signing out — RepairLens',
+    signingOut: 'Signing you out…',
+    signOut: 'Sign out',
+    signedOutTitle: 'Signed out — RepairLens',
+    signedOut: 'You are signed out.',
+  },
+  fr: {
+    problemTitle: 'Problème de connexion — RepairLens',
+    problem: 'Problème de connexion',
+    formTitle: 'Connexion de développement locale — RepairLens',
+    form: 'Connexion de développement locale',
+    note:
+      'Cette page de connexion n’existe que sur les postes de développement. Il n’y a pas de mot de passe : ' +
+      'n’importe quelle adresse courriel se connecte au nom de cette personne.',
+    email: 'Courriel',
+    firstName: 'Prénom (facultatif)',
+    lastName: 'Nom de famille (facultatif)',
+    signIn: 'Se connecter',
+    invalidEmail: 'Entrez une adresse courriel valide.',
+    signingOutTitle: 'Déconnexion — RepairLens',
+    signingOut: 'Déconnexion en cours…',
+    signOut: 'Se déconnecter',
+    signedOutTitle: 'Déconnecté — RepairLens',
+    signedOut: 'Vous êtes déconnecté.',
+  },
+} as const satisfies Record<PageLanguage, unknown>;
+
+function page(title: string, body: string, language: PageLanguage): string {
+  return standAlonePage(title, body, FORM_STYLES, language);
 }
 
-function problemPage(description: string): string {
-  return page(
-    'Sign-in problem — RepairLens',
-    `<h1>Sign-in problem</h1><p class="error">${escapeHtml(description)}</p>`,
-  );
+/** The provider's own messages (oidc-provider's) stay as it writes them; the page around them is translated. */
+function problemPage(description: string, language: PageLanguage): string {
+  const words = WORDS[language];
+  return page(words.problemTitle, `<h1>${words.problem}</h1><p class="error">${escapeHtml(description)}</p>`, language);
 }
 
-function signInForm(action: string, error?: string, email = ''): string {
+function signInForm(action: string, language: PageLanguage, error?: string, email = ''): string {
+  const words = WORDS[language];
   return page(
-    'Local development sign-in — RepairLens',
-    `<h1>Local development sign-in</h1>
-<p class="note">This sign-in page exists only on development machines. There is no password: any e-mail address signs in as that person.</p>
+    words.formTitle,
+    `<h1>${words.form}</h1>
+<p class="note">${escapeHtml(words.note)}</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
-  <label for="email">Email</label>
+  <label for="email">${words.email}</label>
   <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}">
-  <label for="firstName">First name (optional)</label>
+  <label for="firstName">${words.firstName}</label>
   <input id="firstName" name="firstName" autocomplete="given-name" maxlength="50">
-  <label for="lastName">Last name (optional)</label>
+  <label for="lastName">${words.lastName}</label>
   <input id="lastName" name="lastName" autocomplete="family-name" maxlength="50">
-  <button type="submit">Sign in</button>
+  <button type="submit">${words.signIn}</button>
 </form>`,
+    language,
   );
 }
 
@@ -203,17 +245,22 @@ export function createDevelopmentOidcProvider(options: DevelopmentProviderOption
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
+          const language = pageLanguageOf(ctx.get('accept-language'));
+          const words = WORDS[language];
           ctx.type = 'html';
           ctx.body = page(
-            'Signing out — RepairLens',
-            `<h1>Signing you out…</h1>${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
+            words.signingOutTitle,
+            `<h1>${words.signingOut}</h1>${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${words.signOut}</button>
 <script src="${options.mountPath}${SIGN_OUT_SCRIPT_PATH}"></script>`,
+            language,
           );
         },
         postLogoutSuccessSource: async (ctx) => {
+          const language = pageLanguageOf(ctx.get('accept-language'));
+          const words = WORDS[language];
           ctx.type = 'html';
-          ctx.body = page('Signed out — RepairLens', '<h1>You are signed out.</h1>');
+          ctx.body = page(words.signedOutTitle, `<h1>${words.signedOut}</h1>`, language);
         },
       },
     },
@@ -255,7 +302,7 @@ export function createDevelopmentOidcProvider(options: DevelopmentProviderOption
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = problemPage(String(out.error_description ?? out.error));
+      ctx.body = problemPage(String(out.error_description ?? out.error), pageLanguageOf(ctx.get('accept-language')));
     },
   });
 
@@ -273,6 +320,7 @@ export function createDevelopmentOidcProvider(options: DevelopmentProviderOption
       ctx.type = 'html';
       ctx.body = problemPage(
         failure.expose ? (failure.error_description ?? failure.message ?? 'Bad request') : 'Something went wrong.',
+        pageLanguageOf(ctx.get('accept-language')),
       );
     }
   });
@@ -292,10 +340,11 @@ export function createDevelopmentOidcProvider(options: DevelopmentProviderOption
     }
     const details = await provider.interactionDetails(ctx.req, ctx.res);
     const action = `${options.mountPath}/interaction/${details.uid}/login`;
+    const language = pageLanguageOf(ctx.get('accept-language'));
     ctx.set('Cache-Control', 'no-store');
     if (ctx.method === 'GET' && !match[2]) {
       ctx.type = 'html';
-      ctx.body = signInForm(action);
+      ctx.body = signInForm(action, language);
       return;
     }
     if (ctx.method !== 'POST' || !match[2]) {
@@ -307,7 +356,7 @@ export function createDevelopmentOidcProvider(options: DevelopmentProviderOption
     if (!EMAIL_PATTERN.test(email) || email.length > 320) {
       ctx.status = 400;
       ctx.type = 'html';
-      ctx.body = signInForm(action, 'Enter a valid e-mail address.', email);
+      ctx.body = signInForm(action, language, WORDS[language].invalidEmail, email);
       return;
     }
     const sub = options.imitate?.subjectFor?.(email) ?? subjectFor(email);

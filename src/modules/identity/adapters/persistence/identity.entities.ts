@@ -10,6 +10,7 @@ export const UserRecord = defineEntity({
     firstName: p.string().length(50).nullable(),
     lastName: p.string().length(50).nullable(),
     profileImageUrl: p.string().length(2048).nullable(),
+    locale: p.string().length(8).nullable(),
     oidcIssuer: p.string().length(512),
     oidcSubject: p.string(),
     emailVerifiedBy: p.string().length(512).nullable(),

@@ -2,6 +2,7 @@ import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ProviderIdentity } from '../../domain/account-binding.js';
 import type { DeviceFingerprint } from '../../domain/device-fingerprint.js';
+import { isAccountLocale } from '../../domain/locale.js';
 import type { RoleHolder } from '../../domain/roles.js';
 import type { Session } from '../../domain/session.js';
 import { User } from '../../domain/user.js';
@@ -29,6 +30,7 @@ export function userFromRow(row: InferEntity<typeof UserRecord>): User {
     firstName: row.firstName ?? null,
     lastName: row.lastName ?? null,
     profileImageUrl: row.profileImageUrl ?? null,
+    locale: isAccountLocale(row.locale) ? row.locale : null,
     issuer: row.oidcIssuer,
     subject: row.oidcSubject,
     emailVerifiedBy: row.emailVerifiedBy ?? null,
@@ -41,10 +43,10 @@ export function userFromRow(row: InferEntity<typeof UserRecord>): User {
 }
 
 /** The account columns roles are decided from, one row per linked provider account (or one row with nulls). */
-const ROLE_HOLDER_COLUMNS = `u.email, u.email_verified_by, u.oidc_issuer, u.oidc_subject,
+export const ROLE_HOLDER_COLUMNS = `u.email, u.email_verified_by, u.oidc_issuer, u.oidc_subject,
   l.oidc_issuer as linked_issuer, l.oidc_subject as linked_subject`;
 
-interface RoleHolderColumns {
+export interface RoleHolderColumns {
   email: string;
   email_verified_by: string | null;
   oidc_issuer: string;
@@ -68,7 +70,7 @@ async function roleHolderOf(em: EntityManager, userId: string): Promise<RoleHold
   return roleHolderFromRows(rows);
 }
 
-function roleHolderFromRows(rows: readonly RoleHolderColumns[]): RoleHolder | null {
+export function roleHolderFromRows(rows: readonly RoleHolderColumns[]): RoleHolder | null {
   const first = rows[0];
   if (!first) return null;
   const identities: ProviderIdentity[] = [{ issuer: first.oidc_issuer, subject: first.oidc_subject }];
@@ -108,6 +110,7 @@ export class MikroOrmUserRepository implements UserRepository {
       firstName: props.firstName,
       lastName: props.lastName,
       profileImageUrl: props.profileImageUrl,
+      locale: props.locale,
       oidcIssuer: props.issuer,
       oidcSubject: props.subject,
       emailVerifiedBy: props.emailVerifiedBy,
@@ -187,10 +190,10 @@ export class MikroOrmUserRepository implements UserRepository {
 }
 
 /** Session reads are plain SQL: every signed-in request runs one, and the ORM's query building cost more than it gave. */
-const SESSION_COLUMNS = `s.id_hash, s.user_id, s.created_at, s.last_seen_at, s.expires_at, s.authenticated_at,
+export const SESSION_COLUMNS = `s.id_hash, s.user_id, s.created_at, s.last_seen_at, s.expires_at, s.authenticated_at,
   s.id_token, s.user_agent, s.ip_address`;
 
-interface SessionColumns {
+export interface SessionColumns {
   id_hash: string;
   user_id: string;
   created_at: Date | string;
@@ -202,7 +205,7 @@ interface SessionColumns {
   ip_address: string | null;
 }
 
-function sessionFromColumns(row: SessionColumns): Session {
+export function sessionFromColumns(row: SessionColumns): Session {
   return {
     idHash: row.id_hash,
     userId: row.user_id,

@@ -1,10 +1,15 @@
 import type { RateLimiter } from '../../../../shared/application/rate-limiter.js';
 import type { Middleware } from 'koa';
+import { DEFAULT_LOCALE, localeOfAcceptLanguage } from '../../../../shared/domain/locale.js';
 import { AppError, UnsupportedMediaTypeError } from '../../../../shared/errors/app-errors.js';
-import { defineRoute, type AppState, type HttpRoute } from '../../../../shared/http/route.js';
+import { defineRoute, type AppContext, type AppState, type HttpRoute } from '../../../../shared/http/route.js';
+import { escapeHtml, standAlonePage } from '../../../../shared/http/stand-alone-page.js';
 import type { Logger } from '../../../../shared/logging/logger.js';
 import type { AppMetrics } from '../../../../shared/observability/metrics.js';
 import type { AddRepairDetail } from '../../application/add-repair-detail.js';
+import { UNSUBSCRIBE_PATH } from '../../application/ask-for-repair-feedback.js';
+import type { FeedbackEmailPreferences } from '../../application/feedback-email-preferences.js';
+import type { RepairFeedbackAnswers } from '../../application/repair-feedback.js';
 import type { FollowUpThread, RepairFollowUps } from '../../application/repair-follow-ups.js';
 import type { RepairQueries } from '../../application/repair-queries.js';
 import type { SubmitRepairRequest } from '../../application/submit-repair-request.js';
@@ -15,14 +20,18 @@ import {
   GalleryQuerySchema,
   RepairCreatedSchema,
   RepairDetailSchema,
+  RepairFeedbackAnswerSchema,
+  RepairFeedbackSchema,
   RepairIdParamsSchema,
   RepairRequestSchema,
   RepairSharingSchema,
   RepairSummaryListSchema,
   RepairUploadFieldsSchema,
+  UnsubscribeQuerySchema,
   type RepairInstructions,
 } from '../../contract.js';
 import { FOLLOW_UPS_PER_REPAIR } from '../../domain/follow-up.js';
+import type { RepairFeedback } from '../../domain/repair-feedback.js';
 import type { RepairRequest, RepairStatus } from '../../domain/repair-request.js';
 import {
   classifyUpload,
@@ -36,6 +45,8 @@ export interface RepairRouteDependencies {
   readonly submit: SubmitRepairRequest;
   readonly addDetail: AddRepairDetail;
   readonly followUps: RepairFollowUps;
+  readonly feedback: RepairFeedbackAnswers;
+  readonly emailPreferences: FeedbackEmailPreferences;
   readonly queries: RepairQueries;
   readonly uploadLimits: UploadLimits;
   readonly rateLimiter: RateLimiter;
@@ -44,7 +55,12 @@ export interface RepairRouteDependencies {
   readonly metrics: AppMetrics;
 }
 
-function repairView(repair: RepairRequest) {
+function feedbackView(feedback: RepairFeedback) {
+  const { verdict, comment, answeredAt } = feedback.props;
+  return { verdict, comment, answeredAt: answeredAt.toISOString() };
+}
+
+function repairView(repair: RepairRequest, feedback: RepairFeedback | null) {
   const { props } = repair;
   return {
     id: props.id,
@@ -57,9 +73,34 @@ function repairView(repair: RepairRequest) {
     estimatedTime: props.instructions?.estimatedTime?.display ?? null,
     failureReason: props.failureReason,
     shared: props.shared,
+    locale: props.locale,
     // The domain's readonly shape is the contract's shape; the response schema copies it field by field.
     instructions: repair.writtenInstructions as RepairInstructions | null,
+    feedback: feedback ? feedbackView(feedback) : null,
   };
+}
+
+const UNSUBSCRIBE_PAGES = {
+  done: {
+    status: 200,
+    title: 'You are unsubscribed',
+    text: 'RepairLens will not e-mail you again to ask whether a repair worked. You can still answer on any repair page.',
+  },
+  refused: {
+    status: 400,
+    title: 'This link does not work',
+    text: 'The unsubscribe link is incomplete or was changed. Open it again from the e-mail, or copy the whole address.',
+  },
+} as const;
+
+/** The stand-alone page an unsubscribe link answers with: it works without signing in, so it is not the web app. */
+function unsubscribePage(ctx: AppContext, outcome: keyof typeof UNSUBSCRIBE_PAGES) {
+  const page = UNSUBSCRIBE_PAGES[outcome];
+  ctx.status = page.status;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = 'html';
+  ctx.body = standAlonePage(page.title, `<h1>${escapeHtml(page.title)}</h1>\n<p>${escapeHtml(page.text)}</p>`);
+  return undefined;
 }
 
 /**
@@ -113,6 +154,8 @@ export function repairsRoutes({
   submit,
   addDetail,
   followUps,
+  feedback,
+  emailPreferences,
   queries,
   uploadLimits,
   rateLimiter,
@@ -126,11 +169,15 @@ export function repairsRoutes({
     outcome: created.status === 'completed' ? (await queries.getOwn(ownerId, created.id)).outcome : null,
   });
   const uploadRateLimit = { name: 'repair-upload', limit: uploadsPerHour, windowSeconds: 60 * 60 };
+  const withFeedback = async (repair: RepairRequest) => repairView(repair, await feedback.currentFor(repair.id));
+  const unsubscribe = async (ctx: AppContext, token: string | undefined) =>
+    unsubscribePage(ctx, token && (await emailPreferences.unsubscribe(token)) ? 'done' : 'refused');
   return [
     defineRoute({
       method: 'post',
       path: '/api/repair-requests',
-      summary: 'Uploads one photo or video (multipart: file, optional description) and starts its repair',
+      summary:
+        'Uploads one photo or video (multipart: file, optional description, region and locale) and starts its repair',
       tag: 'repairs',
       access: 'user',
       requestContentType: 'multipart/form-data',
@@ -152,6 +199,7 @@ export function repairsRoutes({
             upload,
             description: body.description ?? null,
             region: body.region ?? 'CA',
+            locale: body.locale ?? localeOfAcceptLanguage(ctx.get('Accept-Language')) ?? DEFAULT_LOCALE,
           }),
         );
         return withOutcome(principal.userId, created);
@@ -249,7 +297,7 @@ export function repairsRoutes({
       errorStatuses: [404],
       handle: async ({ principal, params, ctx }) => {
         ctx.set('Cache-Control', 'no-store');
-        return repairView(await queries.getOwn(principal.userId, params.id));
+        return withFeedback(await queries.getOwn(principal.userId, params.id));
       },
     }),
     defineRoute({
@@ -263,7 +311,51 @@ export function repairsRoutes({
       response: RepairRequestSchema,
       errorStatuses: [404, 409],
       handle: async ({ principal, params, body }) =>
-        repairView(await queries.setSharing(principal.userId, params.id, body.shared)),
+        withFeedback(await queries.setSharing(principal.userId, params.id, body.shared)),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/repair-requests/:id/feedback',
+      summary:
+        'Answers "Did this fix it?" for a repair that delivered steps (owner only): fixed, partly or not_fixed, ' +
+        'with an optional comment; answering again replaces the answer',
+      tag: 'repairs',
+      access: 'user',
+      params: RepairIdParamsSchema,
+      body: RepairFeedbackAnswerSchema,
+      response: RepairFeedbackSchema,
+      errorStatuses: [400, 404, 409],
+      handle: async ({ principal, params, body }) =>
+        feedbackView(
+          await feedback.answer({
+            ownerId: principal.userId,
+            repairId: params.id,
+            verdict: body.verdict,
+            comment: body.comment ?? null,
+          }),
+        ),
+    }),
+    defineRoute({
+      method: 'get',
+      path: UNSUBSCRIBE_PATH,
+      summary:
+        'The unsubscribe link of a "Did this fix it?" e-mail: records the opt-out without signing in and answers ' +
+        'a small page; 400 for a forged or changed token',
+      tag: 'repairs',
+      access: 'public',
+      query: UnsubscribeQuerySchema,
+      errorStatuses: [400],
+      handle: async ({ query, ctx }) => unsubscribe(ctx, query.token),
+    }),
+    defineRoute({
+      method: 'post',
+      path: UNSUBSCRIBE_PATH,
+      summary: 'One-click unsubscribe (RFC 8058) from a mail client: the same as opening the link',
+      tag: 'repairs',
+      access: 'public',
+      query: UnsubscribeQuerySchema,
+      errorStatuses: [400],
+      handle: async ({ query, ctx }) => unsubscribe(ctx, query.token),
     }),
     defineRoute({
       method: 'get',

@@ -3,11 +3,25 @@ import { fileURLToPath } from 'node:url';
 import { stemmer } from 'stemmer';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { LANGUAGES, type Language, type Localised } from '../../../../shared/domain/locale.js';
 import type { MatchingVocabulary } from '../../domain/guide-matching.js';
+import { foldAccents, frenchStem, withoutElisions } from '../../domain/language/french-words.js';
 import { REPAIR_CATEGORIES } from '../../domain/knowledge-base/repair-guide.js';
 
-/** The English vocabulary shipped with RepairLens, next to this file. */
+/** The vocabularies shipped with RepairLens, next to this file: English, and Canadian French. */
 export const SHIPPED_VOCABULARY_FILE = fileURLToPath(new URL('./matching-vocabulary.yaml', import.meta.url));
+export const SHIPPED_FRENCH_VOCABULARY_FILE = fileURLToPath(
+  new URL('./matching-vocabulary.fr-CA.yaml', import.meta.url),
+);
+
+/**
+ * How each language's words are read: English drops apostrophes ("won't" → "wont") and uses the Porter stemmer;
+ * French also folds accents and elided articles ("l'évier" → "evier") and uses RepairLens's light French stem.
+ */
+const READING: Localised<{ readonly normalise: (text: string) => string; readonly stem: (word: string) => string }> = {
+  en: { normalise: (text) => text.toLowerCase().replace(/[’']/g, ''), stem: stemmer },
+  fr: { normalise: (text) => withoutElisions(foldAccents(text)), stem: frenchStem },
+};
 
 /** Words or phrases separated by commas: one group a line reads better than one word a line. */
 const list = z.string().transform((text) =>
@@ -20,6 +34,8 @@ const nonEmptyList = list.pipe(z.array(z.string()).min(1, 'must list at least on
 
 const vocabularyFile = z
   .object({
+    /** The language of the words; English when absent. */
+    language: z.enum(LANGUAGES).default('en'),
     keepWhole: list,
     stopWords: list,
     synonyms: z.array(list.pipe(z.array(z.string()).min(2, 'a synonym group needs two members at least'))),
@@ -29,14 +45,21 @@ const vocabularyFile = z
   .strict();
 
 /**
- * Reads the matching vocabulary (stop words, synonyms, category context words, extra keywords) and pairs it
- * with the Porter stemmer. Synchronous: it runs once, when the writer is built at start.
+ * Reads the matching vocabulary (stop words, synonyms, category context words, extra keywords) and pairs it with
+ * its language's reading and stemmer. Synchronous: it runs once, when the writer is built at start.
  */
 export function loadMatchingVocabulary(file: string = SHIPPED_VOCABULARY_FILE): MatchingVocabulary {
   const parsed = vocabularyFile.safeParse(parse(readFileSync(file, 'utf8')));
   if (!parsed.success)
     throw new Error(`The matching vocabulary ${file} is not valid:\n${z.prettifyError(parsed.error)}`);
   const { keepWhole, ...vocabulary } = parsed.data;
-  const whole = new Set(keepWhole);
-  return { ...vocabulary, stem: (word) => (whole.has(word) ? word : stemmer(word)) };
+  const { normalise, stem } = READING[vocabulary.language];
+  // Kept-whole words are compared as the text is read: "plancher" is not "planche".
+  const whole = new Set(keepWhole.map(normalise));
+  return { ...vocabulary, normalise, stem: (word) => (whole.has(word) ? word : stem(word)) };
+}
+
+/** The vocabulary shipped for a language. */
+export function loadShippedVocabulary(language: Language): MatchingVocabulary {
+  return loadMatchingVocabulary(language === 'fr' ? SHIPPED_FRENCH_VOCABULARY_FILE : SHIPPED_VOCABULARY_FILE);
 }

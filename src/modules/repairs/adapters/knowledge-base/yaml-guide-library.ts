@@ -8,6 +8,8 @@ import { parseGuideFile } from './guide-file.schema.js';
 
 /** The guides shipped with RepairLens: guides/<category>/<id>.yaml next to this file. */
 export const SHIPPED_GUIDES_FOLDER = fileURLToPath(new URL('./guides/', import.meta.url));
+/** Their Canadian French twins, same ids and layout: guides-fr-CA/<category>/<id>.yaml. */
+export const SHIPPED_FRENCH_GUIDES_FOLDER = fileURLToPath(new URL('./guides-fr-CA/', import.meta.url));
 
 const GUIDE_FILE_EXTENSION = '.yaml';
 

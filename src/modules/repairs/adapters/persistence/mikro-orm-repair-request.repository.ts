@@ -1,5 +1,6 @@
 import { LockMode, QueryOrder, type InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import { isLocale } from '../../../../shared/domain/locale.js';
 import { isRegion } from '../../../../shared/domain/region.js';
 import { containsPattern } from '../../../../shared/persistence/like-pattern.js';
 import type { Instructions } from '../../domain/instructions.js';
@@ -32,24 +33,44 @@ const CURATION_CONDITIONS: Record<
   featured: { featuredAt: { $ne: null } },
 };
 
+/** Stored before the charging rule existed, instructions were delivered exactly when they had steps. */
+function deliveredOf(delivered: boolean | null | undefined, needsMoreDetail: boolean, stepCount: number): boolean {
+  return delivered ?? (!needsMoreDetail && stepCount > 0);
+}
+
+/** A row of the owner's list: the instructions' JSON is opened in the query for what the list shows only. */
+interface SummaryColumns {
+  id: string;
+  title: string | null;
+  created_at: Date | string;
+  estimated_time: string | null;
+  status: RepairStatus;
+  emergency: Instructions['emergency'];
+  delivered: boolean | null;
+  needs_more_detail: boolean;
+  step_count: number;
+}
+
 /**
- * Instructions stored before the safety check, the charging rule and the writer's source existed lack those
- * fields: they were delivered exactly when they had steps, nothing looked at their photo but Azure Vision, and
- * no emergency was checked for.
+ * Instructions stored before the safety check, the charging rule, the writer's source and the cost estimate existed
+ * lack those fields: they were delivered exactly when they had steps, nothing looked at their photo but Azure
+ * Vision, no emergency was checked for, and nothing was priced.
  */
 function withCurrentFields(stored: Instructions): Instructions {
   const current: Partial<Instructions> = stored;
   return {
     ...stored,
     emergency: current.emergency ?? null,
-    delivered: current.delivered ?? (!stored.needsMoreDetail && stored.steps.length > 0),
+    delivered: deliveredOf(current.delivered, stored.needsMoreDetail, stored.steps.length),
     photoUnderstood: current.photoUnderstood ?? stored.analysis.analyser !== 'local',
     source: current.source ?? null,
+    costEstimate: current.costEstimate ?? null,
   };
 }
 
 function toDomain(row: Row): RepairRequest {
   if (!isRegion(row.region)) throw new Error(`Unknown region on repair ${row.id}: ${row.region}`);
+  if (!isLocale(row.locale)) throw new Error(`Unknown locale on repair ${row.id}: ${row.locale}`);
   if (row.mediaKind !== 'image' && row.mediaKind !== 'video') throw new Error(`Unknown media kind on ${row.id}`);
   return RepairRequest.restore({
     id: row.id,
@@ -57,6 +78,7 @@ function toDomain(row: Row): RepairRequest {
     status: row.status,
     description: row.description ?? null,
     region: row.region,
+    locale: row.locale,
     mediaKind: row.mediaKind,
     mediaType: row.mediaType,
     fundingSource: row.fundingSource,
@@ -150,22 +172,25 @@ export class MikroOrmRepairRequestRepository implements RepairRequestRepository 
   }
 
   async listOwnedBy(ownerId: string): Promise<RepairSummary[]> {
-    const rows = await this.em.find(
-      RepairRequestRecord,
-      { ownerId },
-      {
-        ...FRESH,
-        fields: ['id', 'title', 'createdAt', 'estimatedTime', 'status', 'instructions'],
-        orderBy: { createdAt: 'desc', id: 'desc' },
-      },
+    const rows = await this.em.execute<SummaryColumns[]>(
+      `select id, title, created_at, estimated_time, status,
+         instructions -> 'emergency' as emergency,
+         (instructions ->> 'delivered')::boolean as delivered,
+         coalesce((instructions ->> 'needsMoreDetail')::boolean, false) as needs_more_detail,
+         coalesce(jsonb_array_length(instructions -> 'steps'), 0) as step_count
+       from repairs_repair_request where owner_id = ? order by created_at desc, id desc`,
+      [ownerId],
     );
     return rows.map((row) => ({
       id: row.id,
-      title: repairTitle(row.status, row.title ?? null),
-      createdAt: row.createdAt,
-      estimatedTime: row.estimatedTime ?? null,
+      title: repairTitle(row.status, row.title),
+      createdAt: new Date(row.created_at),
+      estimatedTime: row.estimated_time,
       status: row.status,
-      outcome: repairOutcome(row.status, row.instructions ? withCurrentFields(row.instructions) : null),
+      outcome: repairOutcome(row.status, {
+        emergency: row.emergency,
+        delivered: deliveredOf(row.delivered, row.needs_more_detail, Number(row.step_count)),
+      }),
     }));
   }
 

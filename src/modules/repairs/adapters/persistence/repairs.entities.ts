@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { FOLLOW_UP_SOURCES } from '../../domain/follow-up.js';
 import type { Instructions } from '../../domain/instructions.js';
+import { FEEDBACK_VERDICTS } from '../../domain/repair-feedback.js';
 import { REPAIR_STATUSES } from '../../domain/repair-request.js';
 import type { Emergency } from '../../domain/safety/emergency.js';
 
@@ -17,6 +18,7 @@ export const RepairRequestRecord = defineEntity({
     status: p.enum(REPAIR_STATUSES),
     description: p.text().nullable(),
     region: p.string().length(2),
+    locale: p.string().length(8),
     mediaKind: p.string().length(8),
     mediaType: p.string().length(64),
     fundingSource: p.string().length(32),
@@ -49,5 +51,18 @@ export const FollowUpRecord = defineEntity({
     emergency: p.json<Emergency>().nullable(),
     counted: p.boolean(),
     askedAt: p.datetime(),
+  },
+});
+
+/** Row of `repairs_feedback`: the owner's answer to "Did this fix it?"; removed with the repair. */
+export const RepairFeedbackRecord = defineEntity({
+  name: 'RepairFeedbackRecord',
+  tableName: 'repairs_feedback',
+  properties: {
+    repairId: p.uuid().primary(),
+    ownerId: p.uuid(),
+    verdict: p.enum(FEEDBACK_VERDICTS),
+    comment: p.text().nullable(),
+    answeredAt: p.datetime(),
   },
 });

@@ -4,6 +4,7 @@ import type { RepairGuide } from '../../domain/knowledge-base/repair-guide.js';
 import type { FollowUpQuestionInput } from '../../ports/follow-up-answerer.js';
 import { strictAnswerFormat } from './vision-model.answer.js';
 import {
+  ANSWER_LANGUAGE,
   quoted,
   UNTRUSTED_DATA_END,
   UNTRUSTED_DATA_START,
@@ -59,7 +60,10 @@ function repairContext(input: FollowUpQuestionInput, guide: RepairGuide | undefi
   });
 }
 
-/** The rules and the repair (ours, trusted) as the system message; the question quoted as data, then the photo. */
+/**
+ * The rules, the repair (ours, trusted) and the language to answer in as the system message; the question quoted as
+ * data, then the photo.
+ */
 export function followUpMessages(
   input: FollowUpQuestionInput,
   guide: RepairGuide | undefined,
@@ -74,7 +78,10 @@ export function followUpMessages(
     pictures.length > 0 ? 'Attached: one more photo the person took.' : 'No photo is attached.',
   ].join('\n');
   return [
-    { role: 'system', content: `${RULES}\n\nThe repair:\n${repairContext(input, guide)}` },
+    {
+      role: 'system',
+      content: `${RULES}\n\nThe repair:\n${repairContext(input, guide)}\n\n${ANSWER_LANGUAGE[input.language ?? 'en']}`,
+    },
     userMessage(asked, pictures, imageDetail),
   ];
 }

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { ModelImageDetail } from '../../../../shared/config/config.js';
-import { evidenceOf, GuideMatcher, type MatchingVocabulary } from '../../domain/guide-matching.js';
+import type { Language, Localised } from '../../../../shared/domain/locale.js';
+import { evidenceOf, GuideMatcher } from '../../domain/guide-matching.js';
 import type { RepairAdvice } from '../../domain/instructions.js';
 import type { RepairGuide } from '../../domain/knowledge-base/repair-guide.js';
 import type { FollowUpAnswerer, FollowUpQuestionInput, FollowUpReply } from '../../ports/follow-up-answerer.js';
@@ -11,7 +12,7 @@ import {
   type WritingFailure,
   type WritingInput,
 } from '../../ports/instruction-writer.js';
-import { loadMatchingVocabulary } from '../knowledge-base/matching-vocabulary.js';
+import { loadShippedVocabulary } from '../knowledge-base/matching-vocabulary.js';
 import { picturesForModel } from './model-images.js';
 import { ANSWER_FORMAT, VisionModelAnswerSchema, type VisionModelAnswer } from './vision-model.answer.js';
 import { FOLLOW_UP_FORMAT, FollowUpAnswerSchema, followUpMessages } from './vision-model.follow-up.js';
@@ -110,6 +111,21 @@ function readCompletion<T>(body: unknown, schema: z.ZodType<T>): Reading<T> {
   return { answer: answer.data };
 }
 
+/** One language's knowledge base as the model is grounded in it: its guides, and its matcher to pick the closest. */
+interface GroundingKnowledge {
+  readonly guides: readonly RepairGuide[];
+  readonly matcher: GuideMatcher;
+  readonly guidesById: ReadonlyMap<string, RepairGuide>;
+}
+
+function groundingKnowledge(guides: readonly RepairGuide[], language: Language): GroundingKnowledge {
+  return {
+    guides,
+    matcher: new GuideMatcher(guides, loadShippedVocabulary(language)),
+    guidesById: new Map(guides.map((guide) => [guide.id, guide])),
+  };
+}
+
 /**
  * A vision-capable chat model through the chat-completions API, on Azure OpenAI or any OpenAI-compatible service
  * (OpenAI, Ollama, llama.cpp, vLLM). It sees the photo or frames of the video, reads the person's words and the
@@ -118,34 +134,34 @@ function readCompletion<T>(body: unknown, schema: z.ZodType<T>): Reading<T> {
  * invalid answer fails the repair (which is then refunded) rather than showing the person something unchecked.
  */
 export class VisionModelInstructionWriter implements InstructionWriter, FollowUpAnswerer {
-  private readonly guidesById: ReadonlyMap<string, RepairGuide>;
-  private readonly matcher: GuideMatcher;
+  private readonly knowledge: Localised<GroundingKnowledge>;
 
+  /** frenchGuides: the French twins of the guides, same ids: a French repair is grounded in them, and told in French. */
   constructor(
     private readonly settings: VisionModelSettings,
-    private readonly guides: readonly RepairGuide[],
-    vocabulary: MatchingVocabulary = loadMatchingVocabulary(),
+    guides: readonly RepairGuide[],
+    frenchGuides: readonly RepairGuide[] = [],
   ) {
-    this.guidesById = new Map(guides.map((guide) => [guide.id, guide]));
-    this.matcher = new GuideMatcher(guides, vocabulary);
+    this.knowledge = { en: groundingKnowledge(guides, 'en'), fr: groundingKnowledge(frenchGuides, 'fr') };
   }
 
   async write(input: WritingInput): Promise<RepairAdvice> {
+    const { guides, matcher, guidesById } = this.knowledge[input.language ?? 'en'];
     const pictures = await this.picturesOf(input);
-    const closest = this.matcher
+    const closest = matcher
       .rank(evidenceOf(input.analysis, input.description))
       .slice(0, CLOSE_GUIDES)
       .map((match) => match.guide);
-    const messages = visionModelMessages({ closest, all: this.guides }, input, pictures, this.settings.imageDetail);
+    const messages = visionModelMessages({ closest, all: guides }, input, pictures, this.settings.imageDetail);
     const answer = await this.ask(messages, ANSWER_FORMAT, VisionModelAnswerSchema);
-    return this.adviceFrom(answer, pictures.length > 0);
+    return this.adviceFrom(answer, pictures.length > 0, guidesById);
   }
 
-  /** A follow-up question, answered within the repair it is about: its diagnosis, steps and guide. */
+  /** A follow-up question, answered within the repair it is about (its diagnosis, steps and guide), in its language. */
   async answer(input: FollowUpQuestionInput): Promise<FollowUpReply> {
     const pictures = input.photo ? await this.picturesOf({ media: input.photo }) : [];
     const guideId = input.instructions.source?.guideId;
-    const guide = guideId ? this.guidesById.get(guideId) : undefined;
+    const guide = guideId ? this.knowledge[input.language ?? 'en'].guidesById.get(guideId) : undefined;
     const messages = followUpMessages(input, guide, pictures, this.settings.imageDetail);
     const { answer } = await this.ask(messages, FOLLOW_UP_FORMAT, FollowUpAnswerSchema);
     return { text: answer, source: 'vision-model', citedNote: null };
@@ -227,9 +243,13 @@ export class VisionModelInstructionWriter implements InstructionWriter, FollowUp
   }
 
   /** The advice, with the guide the model followed only if it is one it was sent, and what it saw only if it saw. */
-  private adviceFrom(answer: VisionModelAnswer, sawPictures: boolean): RepairAdvice {
+  private adviceFrom(
+    answer: VisionModelAnswer,
+    sawPictures: boolean,
+    guidesById: ReadonlyMap<string, RepairGuide>,
+  ): RepairAdvice {
     const { guideId, observation, ...advice } = answer;
-    const guide = guideId === null ? undefined : this.guidesById.get(guideId);
+    const guide = guideId === null ? undefined : guidesById.get(guideId);
     return {
       ...advice,
       source: { writer: 'vision-model', guideId: guide?.id ?? null, guideTitle: guide?.title ?? null },

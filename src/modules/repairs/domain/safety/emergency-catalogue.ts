@@ -1,114 +1,245 @@
+import type { Language, Localised } from '../../../../shared/domain/locale.js';
 import type { Emergency, EmergencyKind } from './emergency.js';
 
+type Wording = Omit<Emergency, 'kind'>;
+
 /**
- * What RepairLens tells a person in Canada or the United States for each emergency, in place of repair steps.
- * The one place this wording lives, kept apart from the matching so that it can be translated.
+ * What RepairLens tells a person in Canada or the United States for each emergency, in place of repair steps, in
+ * English and in French side by side. The one place this wording lives, kept apart from the matching. The French
+ * says exactly as much as the English: nothing softened, nothing left out.
  */
-export const EMERGENCY_CATALOGUE: Readonly<Record<EmergencyKind, Emergency>> = {
+export const EMERGENCY_CATALOGUE: Readonly<Record<EmergencyKind, Localised<Wording>>> = {
   'gas-leak': {
-    kind: 'gas-leak',
-    title: 'Possible gas leak: leave now',
-    doNow: [
-      'Do not switch anything on or off: no lights, appliances, thermostat or doorbell.',
-      'Do not light anything, and do not start a car in an attached garage.',
-      'Do not use any phone inside, cell phones included.',
-      'Get everyone and pets out now, leaving the door open behind you.',
-      'Do not go back in until the gas utility or the fire department says it is safe.',
-    ],
-    whoToCall:
-      "From outside, well away from the building, call your gas utility's emergency line (it is on your gas bill) " +
-      'or 911. For propane, call your propane supplier.',
+    en: {
+      title: 'Possible gas leak: leave now',
+      doNow: [
+        'Do not switch anything on or off: no lights, appliances, thermostat or doorbell.',
+        'Do not light anything, and do not start a car in an attached garage.',
+        'Do not use any phone inside, cell phones included.',
+        'Get everyone and pets out now, leaving the door open behind you.',
+        'Do not go back in until the gas utility or the fire department says it is safe.',
+      ],
+      whoToCall:
+        "From outside, well away from the building, call your gas utility's emergency line (it is on your gas bill) " +
+        'or 911. For propane, call your propane supplier.',
+    },
+    fr: {
+      title: 'Fuite de gaz possible : sortez maintenant',
+      doNow: [
+        'N’allumez et n’éteignez rien : ni lumières, ni appareils, ni thermostat, ni sonnette.',
+        'N’allumez aucune flamme et ne faites pas démarrer de voiture dans un garage attenant.',
+        'N’utilisez aucun téléphone à l’intérieur, cellulaires compris.',
+        'Faites sortir tout le monde et les animaux maintenant, en laissant la porte ouverte derrière vous.',
+        'Ne retournez pas à l’intérieur avant que le distributeur de gaz ou les pompiers disent que c’est sécuritaire.',
+      ],
+      whoToCall:
+        'De l’extérieur, bien loin du bâtiment, appelez la ligne d’urgence de votre distributeur de gaz (elle figure ' +
+        'sur votre facture de gaz) ou le 911. Pour le propane, appelez votre fournisseur de propane.',
+    },
   },
   'carbon-monoxide': {
-    kind: 'carbon-monoxide',
-    title: 'Carbon monoxide: get everyone out into fresh air',
-    doNow: [
-      'Get everyone and pets outside into fresh air now; do not stay to look for the source.',
-      'If anyone has a headache, dizziness, nausea, sleepiness or confusion, say so when you call 911.',
-      'Do not go back in, even to silence the alarm, until the fire department says it is safe.',
-      'Do not use the furnace, water heater, fireplace or any other fuel-burning appliance until it has been checked.',
-    ],
-    whoToCall:
-      'From outside, call 911. Once the fire department has cleared the home, have a licensed heating technician ' +
-      'inspect the fuel-burning appliances.',
+    en: {
+      title: 'Carbon monoxide: get everyone out into fresh air',
+      doNow: [
+        'Get everyone and pets outside into fresh air now; do not stay to look for the source.',
+        'If anyone has a headache, dizziness, nausea, sleepiness or confusion, say so when you call 911.',
+        'Do not go back in, even to silence the alarm, until the fire department says it is safe.',
+        'Do not use the furnace, water heater, fireplace or any other fuel-burning appliance until it has been checked.',
+      ],
+      whoToCall:
+        'From outside, call 911. Once the fire department has cleared the home, have a licensed heating technician ' +
+        'inspect the fuel-burning appliances.',
+    },
+    fr: {
+      title: 'Monoxyde de carbone : faites sortir tout le monde à l’air frais',
+      doNow: [
+        'Faites sortir tout le monde et les animaux à l’air frais maintenant; ne restez pas pour chercher la source.',
+        'Si quelqu’un a mal à la tête, des étourdissements, des nausées, de la somnolence ou de la confusion, ' +
+          'dites-le quand vous appelez le 911.',
+        'Ne retournez pas à l’intérieur, même pour faire taire l’avertisseur, avant que les pompiers disent que ' +
+          'c’est sécuritaire.',
+        'N’utilisez pas la fournaise, le chauffe-eau, le foyer ni aucun autre appareil à combustion avant qu’il ait ' +
+          'été vérifié.',
+      ],
+      whoToCall:
+        'De l’extérieur, appelez le 911. Une fois la maison déclarée sûre par les pompiers, faites inspecter les ' +
+        'appareils à combustion par un technicien en chauffage certifié.',
+    },
   },
   'fire-or-sparks': {
-    kind: 'fire-or-sparks',
-    title: 'Sparks, smoke or burning: risk of an electrical fire',
-    doNow: [
-      'If you see smoke or flames, get everyone out and call 911 from outside. Never put water on an electrical fire.',
-      'Only if you can do it safely and with dry hands, switch off the breaker for that circuit, or the main. ' +
-        'Stay away from a panel that is itself sparking, smoking, hot or wet.',
-      'Do not unplug or touch anything that is hot, melted or sparking.',
-      'Do not use that outlet, switch or appliance again until it has been checked.',
-    ],
-    whoToCall:
-      'Call 911 if there is smoke or fire. Then call a licensed electrician, or for an appliance its service ' +
-      'technician, before anything is used again.',
+    en: {
+      title: 'Sparks, smoke or burning: risk of an electrical fire',
+      doNow: [
+        'If you see smoke or flames, get everyone out and call 911 from outside. Never put water on an electrical fire.',
+        'Only if you can do it safely and with dry hands, switch off the breaker for that circuit, or the main. ' +
+          'Stay away from a panel that is itself sparking, smoking, hot or wet.',
+        'Do not unplug or touch anything that is hot, melted or sparking.',
+        'Do not use that outlet, switch or appliance again until it has been checked.',
+      ],
+      whoToCall:
+        'Call 911 if there is smoke or fire. Then call a licensed electrician, or for an appliance its service ' +
+        'technician, before anything is used again.',
+    },
+    fr: {
+      title: 'Étincelles, fumée ou odeur de brûlé : risque d’incendie électrique',
+      doNow: [
+        'Si vous voyez de la fumée ou des flammes, faites sortir tout le monde et appelez le 911 de l’extérieur. ' +
+          'Ne mettez jamais d’eau sur un feu électrique.',
+        'Seulement si vous pouvez le faire sans danger et les mains sèches, coupez le disjoncteur de ce circuit, ou ' +
+          'le disjoncteur principal. Tenez-vous loin d’un panneau qui lui-même fait des étincelles, fume, est chaud ' +
+          'ou mouillé.',
+        'Ne débranchez et ne touchez rien de chaud, de fondu ou qui fait des étincelles.',
+        'N’utilisez plus cette prise, cet interrupteur ou cet appareil avant qu’il ait été vérifié.',
+      ],
+      whoToCall:
+        'Appelez le 911 s’il y a de la fumée ou du feu. Appelez ensuite un maître électricien, ou pour un appareil ' +
+        'son technicien de service, avant de vous en servir de nouveau.',
+    },
   },
   'water-near-electricity': {
-    kind: 'water-near-electricity',
-    title: 'Water near electricity: stay out of the water',
-    doNow: [
-      'Stay out of the water, and do not touch anything electrical while you are wet or standing in water.',
-      'Switch off the main breaker only if you can reach the panel from a dry spot without crossing water; ' +
-        'otherwise leave it.',
-      'Do not unplug or move cords or appliances that are wet or in the water.',
-      'If you can reach it without going near the wet electrics, close the main water shut-off.',
-      'Keep children and pets away from the area.',
-    ],
-    whoToCall:
-      'Call your electric utility to cut the power if you cannot switch it off safely, then a licensed electrician. ' +
-      'Call 911 if anyone got a shock or you see smoke or sparks.',
+    en: {
+      title: 'Water near electricity: stay out of the water',
+      doNow: [
+        'Stay out of the water, and do not touch anything electrical while you are wet or standing in water.',
+        'Switch off the main breaker only if you can reach the panel from a dry spot without crossing water; ' +
+          'otherwise leave it.',
+        'Do not unplug or move cords or appliances that are wet or in the water.',
+        'If you can reach it without going near the wet electrics, close the main water shut-off.',
+        'Keep children and pets away from the area.',
+      ],
+      whoToCall:
+        'Call your electric utility to cut the power if you cannot switch it off safely, then a licensed electrician. ' +
+        'Call 911 if anyone got a shock or you see smoke or sparks.',
+    },
+    fr: {
+      title: 'Eau près de l’électricité : restez hors de l’eau',
+      doNow: [
+        'Restez hors de l’eau, et ne touchez à rien d’électrique si vous êtes mouillé ou debout dans l’eau.',
+        'Coupez le disjoncteur principal seulement si vous pouvez atteindre le panneau d’un endroit sec sans ' +
+          'traverser l’eau; sinon, n’y touchez pas.',
+        'Ne débranchez et ne déplacez pas de cordons ou d’appareils mouillés ou dans l’eau.',
+        'Si vous pouvez y accéder sans approcher des installations électriques mouillées, fermez le robinet ' +
+          'principal d’entrée d’eau.',
+        'Gardez les enfants et les animaux loin de l’endroit.',
+      ],
+      whoToCall:
+        'Appelez votre distributeur d’électricité pour couper le courant si vous ne pouvez pas le faire sans danger, ' +
+        'puis un maître électricien. Appelez le 911 si quelqu’un a reçu un choc ou si vous voyez de la fumée ou des ' +
+        'étincelles.',
+    },
   },
   'structural-failure': {
-    kind: 'structural-failure',
-    title: 'Possible structural failure: keep everyone away',
-    doNow: [
-      'Keep everyone and pets out from under it and off it.',
-      'If a ceiling is sagging or bulging with water, switch off the power to that area at the breaker ' +
-        '(from a dry spot), and do not poke it or stand under it.',
-      'Do not walk on a deck, balcony, stair or floor that moves, and do not try to prop up a beam yourself.',
-      'If you hear cracking or see it moving, leave the building and call 911.',
-    ],
-    whoToCall: 'Call a general contractor or a structural engineer today. Call 911 if it looks about to collapse.',
+    en: {
+      title: 'Possible structural failure: keep everyone away',
+      doNow: [
+        'Keep everyone and pets out from under it and off it.',
+        'If a ceiling is sagging or bulging with water, switch off the power to that area at the breaker ' +
+          '(from a dry spot), and do not poke it or stand under it.',
+        'Do not walk on a deck, balcony, stair or floor that moves, and do not try to prop up a beam yourself.',
+        'If you hear cracking or see it moving, leave the building and call 911.',
+      ],
+      whoToCall: 'Call a general contractor or a structural engineer today. Call 911 if it looks about to collapse.',
+    },
+    fr: {
+      title: 'Défaillance structurale possible : tenez tout le monde à l’écart',
+      doNow: [
+        'Gardez tout le monde et les animaux loin en dessous et au-dessus.',
+        'Si un plafond s’affaisse ou gonfle sous le poids de l’eau, coupez le courant de cette zone au disjoncteur ' +
+          '(d’un endroit sec), et ne le percez pas et ne restez pas dessous.',
+        'Ne marchez pas sur une terrasse, un balcon, un escalier ou un plancher qui bouge, et n’essayez pas ' +
+          'd’étayer une poutre vous-même.',
+        'Si vous entendez des craquements ou voyez la structure bouger, quittez le bâtiment et appelez le 911.',
+      ],
+      whoToCall:
+        'Appelez un entrepreneur général ou un ingénieur en structure aujourd’hui. Appelez le 911 si tout semble ' +
+        'sur le point de s’effondrer.',
+    },
   },
   'garage-door-spring': {
-    kind: 'garage-door-spring',
-    title: "Broken garage door spring: don't use the door",
-    doNow: [
-      'Do not open or close the door, by hand or with the opener; unplug the opener so no one uses it.',
-      'Do not touch the springs, cables, drums or bottom brackets: they hold enough tension to cause serious injury.',
-      'Keep people, pets and cars out from under the door.',
-    ],
-    whoToCall: 'Call a garage door technician to replace the spring; it is not a do-it-yourself repair.',
+    en: {
+      title: "Broken garage door spring: don't use the door",
+      doNow: [
+        'Do not open or close the door, by hand or with the opener; unplug the opener so no one uses it.',
+        'Do not touch the springs, cables, drums or bottom brackets: they hold enough tension to cause serious injury.',
+        'Keep people, pets and cars out from under the door.',
+      ],
+      whoToCall: 'Call a garage door technician to replace the spring; it is not a do-it-yourself repair.',
+    },
+    fr: {
+      title: 'Ressort de porte de garage brisé : n’utilisez pas la porte',
+      doNow: [
+        'N’ouvrez pas et ne fermez pas la porte, ni à la main ni avec l’ouvre-porte; débranchez l’ouvre-porte pour ' +
+          'que personne ne s’en serve.',
+        'Ne touchez pas aux ressorts, aux câbles, aux tambours ni aux supports du bas : leur tension suffit à ' +
+          'causer des blessures graves.',
+        'Gardez les personnes, les animaux et les voitures loin de la porte.',
+      ],
+      whoToCall:
+        'Appelez un technicien de portes de garage pour remplacer le ressort; ce n’est pas une réparation à faire ' +
+        'soi-même.',
+    },
   },
   'refrigerant-leak': {
-    kind: 'refrigerant-leak',
-    title: 'Refrigerant leak: air out the room and switch the unit off',
-    doNow: [
-      'Switch the unit off and unplug it, or turn it off at its breaker or disconnect.',
-      'Open windows and doors, and keep flames and sparks away: some refrigerants burn.',
-      'Do not touch the leaking refrigerant or frosted tubing with bare skin, and do not breathe the spray.',
-      'Leave the room and get fresh air if you feel dizzy or short of breath.',
-      'Do not patch or recharge the system yourself.',
-    ],
-    whoToCall:
-      'Call a certified refrigeration or HVAC technician: handling refrigerant needs certification in Canada and ' +
-      'the United States.',
+    en: {
+      title: 'Refrigerant leak: air out the room and switch the unit off',
+      doNow: [
+        'Switch the unit off and unplug it, or turn it off at its breaker or disconnect.',
+        'Open windows and doors, and keep flames and sparks away: some refrigerants burn.',
+        'Do not touch the leaking refrigerant or frosted tubing with bare skin, and do not breathe the spray.',
+        'Leave the room and get fresh air if you feel dizzy or short of breath.',
+        'Do not patch or recharge the system yourself.',
+      ],
+      whoToCall:
+        'Call a certified refrigeration or HVAC technician: handling refrigerant needs certification in Canada and ' +
+        'the United States.',
+    },
+    fr: {
+      title: 'Fuite de frigorigène : aérez la pièce et éteignez l’appareil',
+      doNow: [
+        'Éteignez l’appareil et débranchez-le, ou coupez-le à son disjoncteur ou à son sectionneur.',
+        'Ouvrez les fenêtres et les portes, et tenez flammes et étincelles à l’écart : certains frigorigènes ' +
+          'sont inflammables.',
+        'Ne touchez pas au frigorigène qui fuit ni aux tuyaux givrés à mains nues, et ne respirez pas le jet.',
+        'Quittez la pièce et prenez l’air si vous avez des étourdissements ou le souffle court.',
+        'Ne colmatez pas et ne rechargez pas le système vous-même.',
+      ],
+      whoToCall:
+        'Appelez un frigoriste ou un technicien en CVC certifié : la manipulation des frigorigènes exige une ' +
+        'certification au Canada et aux États-Unis.',
+    },
   },
   asbestos: {
-    kind: 'asbestos',
-    title: 'Possible asbestos: stop before you disturb it',
-    doNow: [
-      'Stop scraping, sanding, drilling or breaking it now.',
-      'Leave the room, close it off and keep others and pets out.',
-      'Turn off fans, the furnace and the air conditioning that could spread dust from that area.',
-      'Do not sweep or vacuum the dust or debris: that spreads the fibres.',
-      'Have a sample tested before any more work.',
-    ],
-    whoToCall:
-      'Call a laboratory accredited for asbestos testing to test a sample, and a licensed asbestos abatement ' +
-      'contractor to remove it if it contains asbestos.',
+    en: {
+      title: 'Possible asbestos: stop before you disturb it',
+      doNow: [
+        'Stop scraping, sanding, drilling or breaking it now.',
+        'Leave the room, close it off and keep others and pets out.',
+        'Turn off fans, the furnace and the air conditioning that could spread dust from that area.',
+        'Do not sweep or vacuum the dust or debris: that spreads the fibres.',
+        'Have a sample tested before any more work.',
+      ],
+      whoToCall:
+        'Call a laboratory accredited for asbestos testing to test a sample, and a licensed asbestos abatement ' +
+        'contractor to remove it if it contains asbestos.',
+    },
+    fr: {
+      title: 'Amiante possible : arrêtez avant de le perturber',
+      doNow: [
+        'Arrêtez maintenant de gratter, de poncer, de percer ou de casser.',
+        'Quittez la pièce, fermez-la et empêchez les autres et les animaux d’y entrer.',
+        'Éteignez les ventilateurs, la fournaise et la climatisation qui pourraient répandre la poussière de cette ' +
+          'zone.',
+        'Ne balayez pas et ne passez pas l’aspirateur sur la poussière ou les débris : cela répand les fibres.',
+        'Faites analyser un échantillon avant de poursuivre les travaux.',
+      ],
+      whoToCall:
+        'Appelez un laboratoire accrédité pour l’analyse de l’amiante afin de faire analyser un échantillon, et un ' +
+        'entrepreneur spécialisé en désamiantage pour l’enlever s’il contient de l’amiante.',
+    },
   },
 };
+
+/** The emergency of this kind as the person reads it, in their language. */
+export function emergencyOf(kind: EmergencyKind, language: Language): Emergency {
+  return { kind, ...EMERGENCY_CATALOGUE[kind][language] };
+}

@@ -1,4 +1,5 @@
-import { phraseStems, type Word } from './text-normalising.js';
+import type { Language } from '../../../../shared/domain/locale.js';
+import { negationStems, phraseStems, type Word } from './text-normalising.js';
 
 /** Alternatives: any one of these words or phrases found counts. Written as people type them; stemmed on load. */
 export type WordGroup = readonly string[];
@@ -32,7 +33,11 @@ export interface HazardRule<Kind extends string> {
 
 const DEFAULT_REACH = 8;
 
-type Phrase = readonly string[];
+/** A phrase's stems, and whether it says a negation itself ("not open"): then its own negation is what it means. */
+interface Phrase {
+  readonly stems: readonly string[];
+  readonly negating: boolean;
+}
 
 interface CompiledTrigger {
   readonly groups: readonly (readonly Phrase[])[];
@@ -52,15 +57,21 @@ interface Span {
   readonly end: number;
 }
 
-function compileGroup(group: WordGroup): Phrase[] {
-  return group.map(phraseStems).filter((phrase) => phrase.length > 0);
-}
-
-/** Stems every phrase once; `everywhere` holds look-alikes that apply to every rule (warning-label wording). */
+/**
+ * Stems every phrase once, as the rules' language reads it; `everywhere` holds look-alikes that apply to every rule
+ * (warning-label wording).
+ */
 export function compileRules<Kind extends string>(
   rules: readonly HazardRule<Kind>[],
   everywhere: WordGroup,
+  language: Language = 'en',
 ): CompiledRule<Kind>[] {
+  const negations = negationStems(language);
+  const compileGroup = (group: WordGroup): Phrase[] =>
+    group
+      .map((phrase) => phraseStems(phrase, language))
+      .filter((stems) => stems.length > 0)
+      .map((stems) => ({ stems, negating: stems.some((stem) => negations.has(stem)) }));
   return rules.map((rule) => ({
     kind: rule.kind,
     ignore: compileGroup(rule.ignore),
@@ -72,11 +83,11 @@ export function compileRules<Kind extends string>(
   }));
 }
 
-function occurrences(phrase: Phrase, sentence: readonly Word[]): Span[] {
+function occurrences({ stems }: Phrase, sentence: readonly Word[]): Span[] {
   const spans: Span[] = [];
-  for (let start = 0; start + phrase.length <= sentence.length; start++) {
-    if (phrase.every((part, offset) => sentence[start + offset]?.stem === part)) {
-      spans.push({ start, end: start + phrase.length });
+  for (let start = 0; start + stems.length <= sentence.length; start++) {
+    if (stems.every((part, offset) => sentence[start + offset]?.stem === part)) {
+      spans.push({ start, end: start + stems.length });
     }
   }
   return spans;
@@ -84,12 +95,14 @@ function occurrences(phrase: Phrase, sentence: readonly Word[]): Span[] {
 
 /**
  * Where a group counts in a sentence: phrases whose first word no negation governs ("no gas smell" does not
- * count) and none of whose words belong to an ignored look-alike ("gas station").
+ * count), unless the phrase says the negation itself ("ouvre pas"), and none of whose words belong to an ignored
+ * look-alike ("gas station").
  */
 function findings(group: readonly Phrase[], sentence: readonly Word[], ignored: readonly boolean[]): Span[] {
   return group.flatMap((phrase) =>
     occurrences(phrase, sentence).filter(
-      (span) => !sentence[span.start]?.negated && !ignored.slice(span.start, span.end).some(Boolean),
+      (span) =>
+        (phrase.negating || !sentence[span.start]?.negated) && !ignored.slice(span.start, span.end).some(Boolean),
     ),
   );
 }

@@ -1,8 +1,12 @@
+import type { Language, Localised } from '../../../../shared/domain/locale.js';
+import { foldAccents, frenchStem, withoutElisions } from '../language/french-words.js';
+
 /**
  * Turns what people type into words the safety check can compare: lower case, no punctuation, a light stem
  * ("sparking", "sparks" and "sparked" all become "spark"), filler words dropped, and each word marked when a
  * negation ("no", "not", "doesn't") governs it. Rule phrases go through the same stemming, so a rule written
- * as "smells like rotten eggs" finds "smell of rotten egg".
+ * as "smells like rotten eggs" finds "smell of rotten egg". French is read the same way with its own words
+ * ("pas d'odeur de gaz": "odeur" and "gaz" negated), accents folded.
  */
 
 /** One word of a sentence as the rules see it. A comma keeps its place as a word that matches nothing. */
@@ -14,6 +18,8 @@ export interface Word {
 
 /** Any year from 1900 to 1989, or a decade such as "60s" or "1970s", reads as this word. */
 export const BUILT_BEFORE_1990 = 'pre1990';
+
+const wordSet = (list: string) => new Set(list.split(' '));
 
 /** Words that carry no meaning for the rules; dropping them lets "smell of gas" match "smell gas". */
 const FILLER_WORDS = new Set(
@@ -51,6 +57,84 @@ const KEPT_WHOLE = new Set(['alarming']);
 
 const YEAR_BEFORE_1990 = /^(19[0-8]\d|19[0-8]0s|[5-8]0s)$/;
 
+/** What reading a language needs: its filler, negation and clause words, and how its text is prepared and stemmed. */
+interface LanguageReading {
+  /** Lower case, without apostrophes (and in French without accents or elided articles). */
+  readonly prepare: (text: string) => string;
+  readonly stem: (word: string) => string;
+  readonly filler: ReadonlySet<string>;
+  readonly negations: ReadonlySet<string>;
+  /** How many meaningful words after a negation it governs. */
+  readonly negationReach: number;
+  /** Negations that also govern the word just before them: spoken French negates after the verb ("chauffe pas"). */
+  readonly negatingBackward: ReadonlySet<string>;
+  /** After a negation, a word that says the opposite of one: "won't stop beeping" goes on beeping. */
+  readonly continuationsAfter: ReadonlySet<string>;
+  /** Before a negation, the same: French puts the verb first ("n'arrête pas de sonner", "sonne sans arrêt"). */
+  readonly continuationsBefore: ReadonlySet<string>;
+  readonly clauseWords: ReadonlySet<string>;
+  readonly alternatives: ReadonlySet<string>;
+}
+
+/** French expressions that look negative and are not ("pas mal" is "a lot"), or that hide a negation word. */
+const FRENCH_IDIOMS: readonly (readonly [RegExp, string])[] = [
+  [/\bpas mal\b/g, 'beaucoup'],
+  [/\bpas a peu pres\b/g, 'beaucoup'],
+  [/\bpas loin\b/g, 'proche'],
+  [/\bde plus en plus\b/g, 'davantage'],
+  // "Il n'y a que de la fumée": only smoke, which is smoke.
+  [/\bne y a que\b/g, 'y a'],
+];
+
+/** "pas de fumée" negates what follows only ("de la fumée pas de flamme" still says smoke): read as one word. */
+const NEGATED_NOUN = /\b(pas|pu) (?:de |du |des |d['’])/g;
+
+function prepareFrench(text: string): string {
+  return FRENCH_IDIOMS.reduce(
+    (prepared, [idiom, plain]) => prepared.replace(idiom, plain),
+    withoutElisions(foldAccents(text).replace(NEGATED_NOUN, '$1de ')),
+  );
+}
+
+const FRENCH_CONTINUATIONS = wordSet(
+  'arrete arretent arretait arreter arret cesse cessent cessait cesser lache lachent lachait',
+);
+
+const READINGS: Localised<LanguageReading> = {
+  en: {
+    prepare: (text) => text.toLowerCase().replace(/['’‘`]/g, ''),
+    stem,
+    filler: FILLER_WORDS,
+    negations: NEGATIONS,
+    negationReach: NEGATION_REACH,
+    negatingBackward: new Set(),
+    continuationsAfter: CONTINUATIONS,
+    continuationsBefore: new Set(),
+    clauseWords: CLAUSE_WORDS,
+    alternatives: ALTERNATIVES,
+  },
+  fr: {
+    prepare: prepareFrench,
+    stem: (word) => (YEAR_BEFORE_1990.test(word) ? BUILT_BEFORE_1990 : frenchStem(word)),
+    filler: wordSet(
+      'le la les un une des du de au aux a ce ca cela ceci cet cette ces mon ma mes ton ta tes son sa ses notre nos ' +
+        'votre vos leur leurs je tu il elle on nous vous ils elles me te se y en est sont etait etaient suis es ai ' +
+        'as avons avez ont avait avaient qui que dont tres vraiment juste bien comme genre quelque tout toute tous ' +
+        'toutes ici aussi meme assez fait fais vient viens ben bin mettons tse',
+    ),
+    negations: wordSet('ne pas pu pasde pude jamais aucun aucune rien sans ni personne nulle'),
+    // "pas de" was read as one word ("pasde") that negates forward only: "fumée pas de flamme" is still smoke.
+    negationReach: 3,
+    negatingBackward: wordSet('pas pu jamais'),
+    continuationsAfter: FRENCH_CONTINUATIONS,
+    continuationsBefore: FRENCH_CONTINUATIONS,
+    clauseWords: wordSet(
+      'mais et donc puis pis alors parce car quand lorsque sauf cependant pourtant maintenant pendant tandis',
+    ),
+    alternatives: wordSet('ou ni'),
+  },
+};
+
 /** Drops one of a doubled final consonant left by a suffix ("sagg" → "sag"), except l, s and z ("smell", "hiss"). */
 function undouble(word: string): string {
   const last = word.at(-1);
@@ -78,10 +162,9 @@ export function stem(word: string): string {
 }
 
 /** Lower-case words and commas: apostrophes vanish ("won't" → "wont"), other punctuation separates words. */
-function rawWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
+function rawWords(text: string, reading: LanguageReading): string[] {
+  return reading
+    .prepare(text)
     .replace(/,/g, ' , ')
     .replace(/[^a-z0-9,]+/g, ' ')
     .trim()
@@ -90,38 +173,58 @@ function rawWords(text: string): string[] {
 }
 
 /** A rule's phrase as stems, filler dropped: "smells like rotten eggs" → ["smell", "rotten", "egg"]. */
-export function phraseStems(phrase: string): string[] {
-  return rawWords(phrase)
-    .filter((word) => word !== COMMA && !FILLER_WORDS.has(word))
-    .map(stem);
+export function phraseStems(phrase: string, language: Language = 'en'): string[] {
+  const reading = READINGS[language];
+  return rawWords(phrase, reading)
+    .filter((word) => word !== COMMA && !reading.filler.has(word))
+    .map(reading.stem);
+}
+
+/** The stems of a language's negation words: a rule phrase that holds one ("ouvre pas") says a negation itself. */
+export function negationStems(language: Language): ReadonlySet<string> {
+  const reading = READINGS[language];
+  return new Set([...reading.negations].map(reading.stem));
 }
 
 /** Marks the words a negation governs, within one sentence. */
-function markNegations(words: readonly string[]): Word[] {
+function markNegations(words: readonly string[], reading: LanguageReading): Word[] {
   const marked: Word[] = [];
   let reachLeft = 0;
   words.forEach((word, index) => {
-    if (word === COMMA || CLAUSE_WORDS.has(word)) {
+    const stemmed = reading.stem(word);
+    if (word === COMMA || reading.clauseWords.has(word)) {
       reachLeft = 0;
-      marked.push({ stem: word === COMMA ? COMMA : stem(word), negated: false });
+      marked.push({ stem: word === COMMA ? COMMA : stemmed, negated: false });
       return;
     }
-    if (NEGATIONS.has(word) && !CONTINUATIONS.has(words[index + 1] ?? '')) {
-      reachLeft = NEGATION_REACH;
-      marked.push({ stem: stem(word), negated: false });
+    const continued =
+      reading.continuationsAfter.has(words[index + 1] ?? '') || reading.continuationsBefore.has(words[index - 1] ?? '');
+    if (reading.negations.has(word) && !continued) {
+      reachLeft = reading.negationReach;
+      const before = marked.at(-1);
+      if (reading.negatingBackward.has(word) && before && before.stem !== COMMA) {
+        marked[marked.length - 1] = { ...before, negated: true };
+      }
+      marked.push({ stem: stemmed, negated: false });
       return;
     }
     const negated = reachLeft > 0;
-    if (!ALTERNATIVES.has(word)) reachLeft = Math.max(0, reachLeft - 1);
-    marked.push({ stem: stem(word), negated });
+    if (!reading.alternatives.has(word)) reachLeft = Math.max(0, reachLeft - 1);
+    marked.push({ stem: stemmed, negated });
   });
   return marked;
 }
 
-/** The sentences of a text, each as its meaningful words. */
-export function sentencesOf(text: string): Word[][] {
+/** The sentences of a text, each as its meaningful words, read as the language reads them. */
+export function sentencesOf(text: string, language: Language = 'en'): Word[][] {
+  const reading = READINGS[language];
   return text
     .split(/[.!?;\n]+/)
-    .map((sentence) => markNegations(rawWords(sentence).filter((word) => !FILLER_WORDS.has(word))))
+    .map((sentence) =>
+      markNegations(
+        rawWords(sentence, reading).filter((word) => !reading.filler.has(word)),
+        reading,
+      ),
+    )
     .filter((sentence) => sentence.length > 0);
 }

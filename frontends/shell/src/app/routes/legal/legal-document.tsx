@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n';
+import { isFrench } from '../../../i18n/locale';
 import { useSupportEmail } from '../../../lib/runtime-config';
 import { api } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -26,14 +28,22 @@ export interface LegalText {
 interface LegalDocumentProps {
   readonly namespace: string;
   readonly text: LegalText;
+  /** The French text (same structure), a chunk of its own fetched only when the page is read in French. */
+  readonly loadFrench: () => Promise<{ readonly default: LegalText }>;
   readonly title: string;
   readonly description: string;
 }
 
 /** A legal text: heading, date, contents and sections, with the contact addresses as mail links. */
-export function LegalDocument({ namespace, text, title, description }: LegalDocumentProps) {
+export function LegalDocument({ namespace, text, loadFrench, title, description }: LegalDocumentProps) {
   if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, text);
-  const { t } = useTranslation();
+  const { t, i18n: current } = useTranslation();
+  const french = isFrench(current.language);
+  useEffect(() => {
+    if (!french || i18n.hasResourceBundle('fr-CA', namespace)) return;
+    // Adding the bundle re-renders the page's texts (bindI18nStore: 'added').
+    void loadFrench().then(({ default: frenchText }) => i18n.addResourceBundle('fr-CA', namespace, frenchText));
+  }, [french, namespace, loadFrench]);
   usePageMeta({ title, description });
   const supportEmail = useSupportEmail() ?? '';
   const privacyEmail = api.useRuntimeConfigQuery().data?.privacyEmail ?? '';

@@ -1,0 +1,103 @@
+import { expect } from 'chai';
+import i18next from 'i18next';
+import english from '../../../frontends/shell/src/i18n/en.json';
+import {
+  formatPhone,
+  formatPostalCode,
+  formatPrice,
+  registerFormatters,
+} from '../../../frontends/shell/src/i18n/formats';
+import french from '../../../frontends/shell/src/i18n/fr-CA.json';
+import { initialLocale, pickLocale } from '../../../frontends/shell/src/i18n/locale';
+import { formatMoneyRange } from '../../../frontends/shell/src/lib/money-range';
+
+/** Intl and our formats keep amounts and their signs together with no-break spaces; the tests read them as spaces. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** The shell's two catalogues in an i18next of their own, set up as the shell sets up its own. */
+async function catalogues(lng: string) {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng,
+    fallbackLng: 'en',
+    resources: { en: { translation: english }, 'fr-CA': { translation: french } },
+    interpolation: { escapeValue: false },
+  });
+  registerFormatters(i18n);
+  return i18n;
+}
+
+describe('Canadian French formats (front end)', () => {
+  describe('prices on the pricing screens', () => {
+    it('writes "5 $ CA" and "24,99 $ CA" in French, "$5 CAD" and "$24.99 CAD" in English as specified', () => {
+      expect(spaced(formatPrice(5, 'CAD', 'fr-CA'))).to.equal('5 $ CA');
+      expect(spaced(formatPrice(24.99, 'CAD', 'fr-CA'))).to.equal('24,99 $ CA');
+      expect(spaced(formatPrice(4.99, 'USD', 'fr-CA'))).to.equal('4,99 $ US');
+      expect(formatPrice(5, 'CAD', 'en-CA')).to.equal('$5 CAD');
+      expect(formatPrice(24.99, 'USD', 'en-US')).to.equal('$24.99 USD');
+    });
+
+    it('keeps the amount and its sign on one line in French', () => {
+      expect(formatPrice(5, 'CAD', 'fr-CA')).not.to.match(/ /);
+    });
+
+    it("is what the catalogue's common.price writes, in the page's language", async () => {
+      const i18n = await catalogues('fr-CA');
+      expect(spaced(i18n.t('common.price', { amount: 24.99, currency: 'CAD' }))).to.equal('24,99 $ CA');
+      expect(spaced(i18n.t('common.price', { amount: 5, currency: 'USD' }))).to.equal('5 $ US');
+      await i18n.changeLanguage('en-CA');
+      expect(i18n.t('common.price', { amount: 5, currency: 'CAD' })).to.equal('$5 CAD');
+    });
+  });
+
+  it('writes an estimate range as "12 $ à 30 $" in French and keeps "$12–$30" in English', () => {
+    expect(spaced(formatMoneyRange({ low: 12, high: 30 }, 'CAD', 'fr-CA'))).to.equal('12 $ à 30 $');
+    expect(spaced(formatMoneyRange({ low: 1200, high: 2500 }, 'CAD', 'fr-CA'))).to.equal('1 200 $ à 2 500 $');
+    expect(spaced(formatMoneyRange({ low: 9, high: 22 }, 'USD', 'fr-CA'))).to.equal('9 $ US à 22 $ US');
+    expect(formatMoneyRange({ low: 12, high: 30 }, 'CAD', 'en-CA')).to.equal('$12–$30');
+  });
+
+  it('writes dates as "30 juillet 2025" in French and "July 30, 2025" in English', async () => {
+    const i18n = await catalogues('fr-CA');
+    const date = new Date(Date.UTC(2025, 6, 30, 12));
+    expect(spaced(i18n.t('legal.lastUpdated', { date }))).to.equal('Dernière mise à jour : 30 juillet 2025');
+    await i18n.changeLanguage('en-CA');
+    expect(i18n.t('legal.lastUpdated', { date })).to.equal('Last updated: July 30, 2025');
+  });
+
+  it('separates thousands with a space in French', async () => {
+    const i18n = await catalogues('fr-CA');
+    expect(spaced(i18n.t('nav.freeFixes', { count: 1234 }))).to.equal('Réparations gratuites : 1 234');
+    await i18n.changeLanguage('en-CA');
+    expect(i18n.t('nav.freeFixes', { count: 1234 })).to.equal('Free fixes: 1,234');
+  });
+
+  it('writes a Canadian postal code as "H2X 1Y4" however it was typed, and leaves a ZIP code as it is', () => {
+    expect(formatPostalCode('h2x1y4')).to.equal('H2X 1Y4');
+    expect(formatPostalCode(' H2X  1Y4 ')).to.equal('H2X 1Y4');
+    expect(formatPostalCode('90210')).to.equal('90210');
+  });
+
+  it('writes a phone number as "514 555-1234" in French and "(514) 555-1234" in English', () => {
+    expect(formatPhone('(514) 555-1234', 'fr-CA')).to.equal('514 555-1234');
+    expect(formatPhone('+1 514.555.1234', 'fr-CA')).to.equal('514 555-1234');
+    expect(formatPhone('5145551234', 'en-CA')).to.equal('(514) 555-1234');
+    expect(formatPhone('555-1234', 'fr-CA')).to.equal('555-1234');
+  });
+
+  describe('the language a page opens in', () => {
+    it("takes the browser's French, whatever its country, as Canadian French", () => {
+      expect(pickLocale(['fr-CA', 'en-CA'])).to.equal('fr-CA');
+      expect(pickLocale(['fr-FR', 'en'])).to.equal('fr-CA');
+      expect(pickLocale(['fr'])).to.equal('fr-CA');
+      expect(pickLocale(['en-GB', 'fr-CA'])).to.equal('en-CA');
+    });
+
+    it('prefers the address, then the visitor’s earlier choice, then the browser', () => {
+      expect(initialLocale({ query: 'fr-CA', stored: 'en-US', preferred: ['en-US'] })).to.equal('fr-CA');
+      expect(initialLocale({ query: null, stored: 'fr-CA', preferred: ['en-US'] })).to.equal('fr-CA');
+      expect(initialLocale({ query: 'xx', stored: 'bogus', preferred: ['fr-BE'] })).to.equal('fr-CA');
+      expect(initialLocale({ query: null, stored: null, preferred: [] })).to.equal('en-CA');
+    });
+  });
+});
