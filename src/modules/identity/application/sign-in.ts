@@ -5,6 +5,7 @@ import { AppError, AuthenticationRequiredError } from '../../../shared/errors/ap
 import { bindingForFirstSignIn } from '../domain/account-binding.js';
 import { authenticationTime } from '../domain/session.js';
 import { freeFixesForNewAccount } from '../domain/free-fix-policy.js';
+import type { AccountLocale } from '../domain/locale.js';
 import { normaliseEmail, User, type VerifiedIdentity } from '../domain/user.js';
 import type { DeviceRepository } from '../ports/device.repository.js';
 import type { RepairBalancesPort } from '../ports/repair-balances.js';
@@ -100,6 +101,8 @@ export class SignIn {
     browserBinding: string | undefined;
     userAgent: string | null;
     ipAddress: string | null;
+    /** The language the browser asks for: an account without one yet takes it, so its e-mails follow. */
+    browserLocale: AccountLocale | null;
   }): Promise<SignedIn> {
     const params = input.callbackUrl.searchParams;
     const state = params.get('state');
@@ -126,7 +129,10 @@ export class SignIn {
 
     const sessionToken = randomToken();
     const newAccount = await this.unitOfWork.transaction(async () => {
-      const { user, isNew } = await this.findOrRegister(completed.identity, attempt.deviceKey, now);
+      const found = await this.findOrRegister(completed.identity, attempt.deviceKey, now);
+      const { isNew } = found;
+      const user =
+        found.user.locale === null && input.browserLocale ? found.user.speaking(input.browserLocale, now) : found.user;
       await this.users.save(user);
       if (isNew) {
         if (user.signupDeviceKey) await this.devices.link(user.signupDeviceKey, user.id, now);

@@ -21,17 +21,14 @@ export function useLanguageChoice(): (locale: SupportedLocale) => void {
 }
 
 /**
- * A signed-in person's account language wins over this browser's: the page switches to it. An account that has
- * none yet takes the language the person is reading in now (their browser's, or their choice as a visitor).
+ * A signed-in person's account language wins over this browser's: the page switches to it. An account without
+ * one took its browser's at sign-in (on the server); it changes only when the person chooses.
  */
 export function useAccountLocale(): void {
   const user = useAuthUser();
-  const [updateProfile] = useUpdateProfileMutation();
   const userId = user?.id;
   const accountLocale = user?.locale;
   useEffect(() => {
-    if (!userId || accountLocale === undefined) return;
-    if (accountLocale === null) void updateProfile({ locale: currentLocale() });
-    else if (accountLocale !== currentLocale()) void changeLocale(accountLocale);
-  }, [userId, accountLocale, updateProfile]);
+    if (userId && accountLocale && accountLocale !== currentLocale()) void changeLocale(accountLocale);
+  }, [userId, accountLocale]);
 }

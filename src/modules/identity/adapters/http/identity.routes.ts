@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeOfAcceptLanguage } from '../../../../shared/domain/locale.js';
 import { enforceRateLimit, type RateLimiter } from '../../../../shared/application/rate-limiter.js';
 import type { Logger } from '../../../../shared/logging/logger.js';
 import { defineRoute, type HttpRoute } from '../../../../shared/http/route.js';
@@ -67,6 +68,7 @@ export function identityRoutes(deps: IdentityRouteDependencies): HttpRoute[] {
             browserBinding: cookies.read(ctx, cookies.signIn),
             userAgent: ctx.get('user-agent') || null,
             ipAddress: ctx.ip || null,
+            browserLocale: localeOfAcceptLanguage(ctx.get('Accept-Language')),
           });
           cookies.clear(ctx, cookies.signIn);
           cookies.setSession(ctx, signedIn.sessionToken);
