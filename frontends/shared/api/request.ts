@@ -1,7 +1,7 @@
 import type { BaseQueryFn, QueryReturnValue } from '@reduxjs/toolkit/query';
 
 /**
- * The one way the front ends talk to the server (specification sections 7 and 8), as an RTK Query base query.
+ * The one way the front ends talk to the server (product §7 and §8), as an RTK Query base query.
  * Pages never call fetch themselves: they use endpoints built on this.
  */
 

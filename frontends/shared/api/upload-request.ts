@@ -4,7 +4,7 @@ import { readAnswer, type ApiError, type HttpMethod } from './request';
 /**
  * An upload whose progress the page can show. fetch() cannot report how much of a request body has been
  * sent, so this one request goes through XMLHttpRequest, under the same rules as every other request
- * (specification sections 7 and 8): cookies included, the FormData sent as-is (the browser sets the
+ * (product §7 and §8): cookies included, the FormData sent as-is (the browser sets the
  * multipart content type), an answer read as JSON, a failure as `<status>: <body or status text>`. It is
  * a write: nothing retries it.
  */

@@ -5,7 +5,7 @@ import sinon from 'sinon';
 import { apiRequest, type ApiError } from '../../../frontends/shared/api/request';
 import { createRepairLensApi } from '../../../frontends/shared/api/repairlens-api';
 
-/** The front ends' request rules (specification sections 7 and 8), with fetch stubbed. */
+/** The front ends' request rules (product §7 and §8), with fetch stubbed. */
 
 type FetchCall = [input: string, init: RequestInit];
 

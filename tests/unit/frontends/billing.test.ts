@@ -25,7 +25,7 @@ describe('shell billing feature', () => {
     sinon.restore();
   });
 
-  describe('returning from payment (specification section 4)', () => {
+  describe('returning from payment (product §4)', () => {
     it('reads success=true with plan_switched=true as a plan switch', () => {
       expect(readPaymentReturn(params('success=true&plan_switched=true'))).to.deep.equal({ kind: 'plan-switched' });
     });
@@ -77,7 +77,7 @@ describe('shell billing feature', () => {
     });
   });
 
-  describe('plan types (specification section 4)', () => {
+  describe('plan types (product §4)', () => {
     const user = (fields: Partial<AuthUser>) =>
       ({
         subscriptionStatus: 'inactive',
@@ -169,7 +169,7 @@ describe('shell billing feature', () => {
     });
   });
 
-  describe('calls (specification section 7)', () => {
+  describe('calls (product §7)', () => {
     const user = { id: 'u1', email: 'robin@example.com', credits: 0 };
     let fetch: sinon.SinonStub<Parameters<typeof globalThis.fetch>, ReturnType<typeof globalThis.fetch>>;
     const paths = () => fetch.getCalls().map((call) => `${call.args[1]?.method} ${call.args[0] as string}`);

@@ -45,7 +45,7 @@ describe('shell pricing feature', () => {
     expect(fetch.firstCall.args[1]?.method).to.equal('GET');
   });
 
-  describe('price display (specification section 9)', () => {
+  describe('price display (product §9)', () => {
     const catalogue = (locale: 'en-CA' | 'en-US') => {
       const i18n = i18next.createInstance();
       void i18n.init({
@@ -76,7 +76,7 @@ describe('shell pricing feature', () => {
     });
   });
 
-  describe('region (specification section 4)', () => {
+  describe('region (product §4)', () => {
     let storage: ReturnType<typeof installFakeStorage>;
     let warn: sinon.SinonStub;
     beforeEach(() => {

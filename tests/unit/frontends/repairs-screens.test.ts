@@ -104,7 +104,7 @@ describe('repairs screens (front end)', () => {
   });
 
   describe('numbers and sizes', () => {
-    it('keeps the delays of specification section 9, and polls a pending repair within bounds', () => {
+    it('keeps the delays of product §9, and polls a pending repair within bounds', () => {
       expect(OPEN_REPAIR_DELAY_MS).to.equal(1000);
       expect(SIGN_IN_DELAY_MS).to.equal(500);
       expect(FILE_DIALOG_CANCEL_MS).to.equal(300);

@@ -12,7 +12,7 @@ import {
 
 /**
  * The upload's request path (XMLHttpRequest, for a real progress bar) under the request rules of
- * specification sections 7 and 8, and the upload card's rules of section 5. XMLHttpRequest does not exist
+ * product §7 and §8, and the upload card's rules of section 5. XMLHttpRequest does not exist
  * under Node: a stand-in records what is sent and answers as the test says.
  */
 class FakeXMLHttpRequest extends EventTarget {
@@ -202,7 +202,7 @@ describe('repairs upload (front end)', () => {
     });
   });
 
-  describe('what the upload card accepts (specification section 5)', () => {
+  describe('what the upload card accepts (product §5)', () => {
     const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
     it('takes JPEG, PNG, GIF, MP4, MOV and WEBM, by media type or, without one, by name', () => {
@@ -238,7 +238,7 @@ describe('repairs upload (front end)', () => {
     });
   });
 
-  describe('what a failed upload means (specification section 8)', () => {
+  describe('what a failed upload means (product §8)', () => {
     it('"401:" with Unauthorized: signed out', () => {
       expect(uploadFailureOf({ status: 401, message: '401: {"message":"Unauthorized"}' })).to.deep.equal({
         kind: 'signed-out',

@@ -19,7 +19,7 @@ export async function loadAuthUser(store: AppStore): Promise<AuthUser | null> {
   }
 }
 
-/** Pages the visitor may not open answer like pages that do not exist (specification section 2). */
+/** Pages the visitor may not open answer like pages that do not exist (product §2). */
 export async function requireAccess(store: AppStore, access: PageAccess): Promise<void> {
   if (access === 'everyone') return;
   if (!canAccess(await loadAuthUser(store), access)) throw data(null, { status: 404 });

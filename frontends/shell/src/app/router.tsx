@@ -11,7 +11,7 @@ import { LoadingScreen } from './routes/loading-screen';
 import { ServerPathRoute } from './routes/server-path';
 import type { AppStore } from './store';
 
-/** The route table of specification section 2. Each page is its own chunk, fetched by its route's loader. */
+/** The route table of product §2. Each page is its own chunk, fetched by its route's loader. */
 export function createAppRouter(store: AppStore) {
   const page = (path: string, importPage: () => Promise<PageModule>, access: PageAccess = 'everyone'): RouteObject => ({
     path,
@@ -40,7 +40,7 @@ export function createAppRouter(store: AppStore) {
     {
       path: '/',
       // "Loading..." (HydrateFallback) until we know who is signed in. A plan chosen before signing in is
-      // completed as soon as someone is (specification section 4).
+      // completed as soon as someone is (product §4).
       loader: async () => {
         const user = await loadAuthUser(store);
         const planDestination = user ? takePendingPlanDestination() : null;

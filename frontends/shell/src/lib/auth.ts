@@ -1,7 +1,7 @@
 import type { AuthUser } from '@repairlens/contract';
 import { api } from './api';
 
-/** Who may open a page (specification section 2): the others are shown the 404 page. */
+/** Who may open a page (product §2): the others are shown the 404 page. */
 export type PageAccess = 'everyone' | 'signed-in' | 'admin';
 
 export function canAccess(user: AuthUser | null, access: PageAccess): boolean {

@@ -6,7 +6,7 @@ export const ERROR_REPORT_PATH = '/api/log-error';
 const MAX_REPORTS_PER_PAGE_LOAD = 10;
 const reported = new Set<string>();
 
-/** The report of specification section 7, from whatever was thrown. */
+/** The report of product §7, from whatever was thrown. */
 export function clientErrorReport(thrown: unknown, componentStack?: string): ClientErrorReport {
   const error = thrown instanceof Error ? thrown : undefined;
   const report: ClientErrorReport = {

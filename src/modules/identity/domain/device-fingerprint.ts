@@ -1,4 +1,4 @@
-/** What the browser reports about itself (specification section 3). */
+/** What the browser reports about itself (product §3). */
 export interface DeviceFingerprint {
   readonly userAgent: string;
   readonly language: string;

@@ -10,7 +10,7 @@ import styles from './billing-cards.module.css';
 
 /**
  * The account page's billing history: recent one-time payments and every subscription invoice. Invoices
- * are asked for only when the payment provider knows the user (specification section 7).
+ * are asked for only when the payment provider knows the user (product §7).
  */
 export function BillingHistoryCard({ user }: { readonly user: Pick<AuthUser, 'stripeCustomerId'> }) {
   const { t } = useTranslation();

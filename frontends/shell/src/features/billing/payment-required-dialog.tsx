@@ -25,7 +25,7 @@ interface PaymentRequiredDialogProps {
 }
 
 /**
- * "Free Fixes Used Up!" (specification section 2): a one-time fix or the Unlimited plan. Pay Once opens the
+ * "Free Fixes Used Up!" (product §2): a one-time fix or the Unlimited plan. Pay Once opens the
  * checkout of one repair credit; Subscribe the Unlimited plan's, or for a Basic subscriber (whose month's
  * repairs are used up) the confirmation of the upgrade, which shows its amount before anything is charged.
  */

@@ -1,5 +1,5 @@
 /**
- * Coming back from the payment provider (specification section 4): the query parameters the return
+ * Coming back from the payment provider (product §4): the query parameters the return
  * address carries, what they mean, and the query string once they are removed.
  */
 export type PaymentReturn =
@@ -31,7 +31,7 @@ export function withoutPaymentReturn(search: URLSearchParams): string {
 
 /**
  * Checks the session the browser came back from (the server fulfils it if its webhook has not yet) and
- * answers the message to show. A failed check still ends in "Payment successful!" (specification section 8):
+ * answers the message to show. A failed check still ends in "Payment successful!" (product §8):
  * the provider has taken the payment, and its webhook completes the purchase.
  */
 export async function settlePaymentReturn(

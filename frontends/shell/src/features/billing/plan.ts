@@ -3,7 +3,7 @@ import type { AuthUser, SubscriptionCheckoutRequest } from '@repairlens/contract
 /** The monthly plans: Basic (10 repairs a month) and Unlimited, whose code name is "pro". */
 export type Plan = SubscriptionCheckoutRequest['plan'];
 
-/** Specification section 4: basic and pro while a subscription of that plan is active, free otherwise. */
+/** Product §4: basic and pro while a subscription of that plan is active, free otherwise. */
 export type PlanType = 'free' | Plan;
 
 type PlanFields = Pick<AuthUser, 'subscriptionStatus' | 'subscriptionPlan'>;

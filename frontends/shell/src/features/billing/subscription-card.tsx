@@ -17,7 +17,7 @@ interface SubscriptionCardProps {
 }
 
 /**
- * The account page's plan and credits (specification sections 2 and 4): free users buy credits or
+ * The account page's plan and credits (product §2 and §4): free users buy credits or
  * subscribe, Basic upgrades to Unlimited, Unlimited downgrades to Basic (both confirmed at the amount
  * shown first), and a subscriber manages the subscription on the payment provider's pages.
  */

@@ -25,7 +25,7 @@ interface PaymentStartOptions {
 }
 
 /**
- * Starts paying (specification section 7), always from a person's click: a repair credit, or a plan — a
+ * Starts paying (product §7), always from a person's click: a repair credit, or a plan — a
  * checkout for someone without one, a switch in place for a subscriber who confirmed its amount. A
  * checkout's URL is opened in the browser; a switch shows "Plan updated successfully!" and the user is read
  * again. Failures show a toast: "Plan switch failed" for a subscriber's switch, "Checkout failed" otherwise,

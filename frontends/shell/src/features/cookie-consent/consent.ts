@@ -1,6 +1,6 @@
 import { readStored, writeStored } from '../../lib/browser-storage';
 
-/** Local-storage key of the cookie banner's answer (specification section 2). */
+/** Local-storage key of the cookie banner's answer (product §2). */
 export const COOKIE_CONSENT_KEY = 'repairlens.cookieConsent';
 
 /** Unset, then accepted (Accept) or dismissed (the close button). */

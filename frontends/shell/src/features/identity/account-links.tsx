@@ -11,7 +11,7 @@ interface AccountLinksProps {
 }
 
 /**
- * The user menu's entries (specification section 2), in the desktop drop-down and in the mobile menu alike.
+ * The user menu's entries (product §2), in the desktop drop-down and in the mobile menu alike.
  * Manage Subscription is a server page (the payment provider's portal): a plain link, a full page load.
  */
 export function AccountLinks({ user, id }: AccountLinksProps) {

@@ -4,7 +4,7 @@ import { SIGN_OUT_PATH } from '../../lib/server-paths';
 
 export const identityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Changes the first and last name; the user is read again afterwards (specification section 7). */
+    /** Changes the first and last name; the user is read again afterwards (product §7). */
     updateProfile: build.mutation<AuthUser, UpdateProfile>({
       query: (profile) => ({ url: '/api/user/profile', method: 'PATCH', body: profile }),
       invalidatesTags: ['AuthUser'],
@@ -13,7 +13,7 @@ export const identityApi = api.injectEndpoints({
     deleteAccount: build.mutation<null, void>({
       query: () => ({ url: '/api/user', method: 'DELETE' }),
     }),
-    /** The device fingerprint of specification section 3, against the session (and the user, if any). */
+    /** The device fingerprint of product §3, against the session (and the user, if any). */
     sendDeviceFingerprint: build.mutation<null, DeviceFingerprint>({
       query: (fingerprint) => ({ url: '/api/auth/fingerprint', method: 'POST', body: fingerprint }),
     }),

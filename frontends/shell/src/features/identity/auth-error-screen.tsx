@@ -21,7 +21,7 @@ function reasonKey(code: string) {
   return Object.hasOwn(REASONS, code) ? REASONS[code as keyof typeof REASONS] : 'identity.authError.description';
 }
 
-/** Shown instead of the page to a visitor whose sign-in failed (specification section 2). */
+/** Shown instead of the page to a visitor whose sign-in failed (product §2). */
 export function AuthErrorScreen({ code }: { readonly code: string }) {
   const { t } = useTranslation();
   usePageMeta({ title: t('identity.authError.title'), description: t('identity.authError.description') });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { readStored, writeStored } from '../../lib/browser-storage';
 import { useSendDeviceFingerprintMutation } from './api';
 
-/** Session storage key of specification section 3. */
+/** Session storage key of product §3. */
 export const DEVICE_FINGERPRINT_KEY = 'deviceFingerprint';
 
 async function sha256Hex(text: string): Promise<string> {
@@ -51,7 +51,7 @@ function webglSignature(): string {
   }
 }
 
-/** The device fingerprint of specification section 3. */
+/** The device fingerprint of product §3. */
 export async function collectDeviceFingerprint(): Promise<DeviceFingerprint> {
   return {
     userAgent: navigator.userAgent.slice(0, 1000),

@@ -1,6 +1,6 @@
 import { readStored, removeStored, writeStored } from '../../lib/browser-storage';
 
-/** What a visitor chose on the pricing page before signing in (specification section 4). */
+/** What a visitor chose on the pricing page before signing in (product §4). */
 export type PlanChoice = 'one-time' | 'basic' | 'pro' | 'unlimited';
 
 export const PENDING_PLAN_KEY = 'repairlens.pendingPlan';

@@ -6,13 +6,13 @@ import { showToast } from '../../components/toasts/toast-slice';
 import { api } from '../../lib/api';
 import { SIGN_IN_PATH } from '../../lib/server-paths';
 
-/** How long "Session expired" shows before the browser goes to sign in (specification section 9). */
+/** How long "Session expired" shows before the browser goes to sign in (product §9). */
 export const SESSION_EXPIRED_REDIRECT_MS = 1500;
 
 const DASHBOARD_PATH = '/';
 
 /**
- * Session expiry (specification section 4), precisely: it applies when the dashboard is on screen for a
+ * Session expiry (product §4), precisely: it applies when the dashboard is on screen for a
  * user who was signed in, and the user call, asked again for any reason (a navigation once the answer is 5
  * seconds old, a refresh after a payment or a profile change), now answers 401. Then "Session expired"
  * shows and the browser goes to sign in 1.5 s later. Signing out and deleting the account leave the page

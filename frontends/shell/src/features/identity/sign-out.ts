@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSignOutMutation } from './api';
 
-/** The pause between Sign Out and leaving the page (specification section 9), so the click is seen. */
+/** The pause between Sign Out and leaving the page (product §9), so the click is seen. */
 export const SIGN_OUT_DELAY_MS = 500;
 
 /**

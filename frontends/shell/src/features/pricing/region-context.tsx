@@ -12,7 +12,7 @@ interface RegionContextValue extends RegionState {
 const RegionContext = createContext<RegionContextValue | null>(null);
 
 /**
- * The region whose prices and currency the shell shows (specification section 4): a stored choice, else the
+ * The region whose prices and currency the shell shows (product §4): a stored choice, else the
  * server's detection, with Canada meanwhile and on failure. Placed once around every page.
  */
 export function RegionProvider({ children }: { readonly children: ReactNode }) {

@@ -6,7 +6,7 @@ import { useRegion } from './region-context';
 import styles from './region-picker.module.css';
 
 /**
- * The navigation bar's region and currency selector and its "Region" dialog (specification section 2):
+ * The navigation bar's region and currency selector and its "Region" dialog (product §2):
  * choosing a region applies it, remembers it and closes the dialog.
  */
 export function RegionPicker() {

@@ -1,7 +1,7 @@
 import type { Currency, Region } from '@repairlens/contract';
 import { readStored, writeStored } from '../../lib/browser-storage';
 
-/** The region prices are shown in until one is detected or chosen (specification section 4). */
+/** The region prices are shown in until one is detected or chosen (product §4). */
 const DEFAULT_REGION: Region = 'CA';
 
 /** The regions the region picker offers, Canada first. */
@@ -42,7 +42,7 @@ export function initialRegionState(): RegionState {
   return stored ? { region: stored, loading: false } : { region: DEFAULT_REGION, loading: true };
 }
 
-/** The console message of specification section 8; nothing is shown to the person. */
+/** The console message of product §8; nothing is shown to the person. */
 export const DETECTION_FAILED_MESSAGE = 'Could not detect location, defaulting to Canada';
 
 /**

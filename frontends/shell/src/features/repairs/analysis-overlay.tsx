@@ -7,7 +7,7 @@ import styles from './analysis-overlay.module.css';
 const ANNOUNCED_STEP = 0.1;
 
 /**
- * The full-screen "Analyzing your item with AI..." overlay (specification section 4): a modal dialog, so
+ * The full-screen "Analyzing your item with AI..." overlay (product §4): a modal dialog, so
  * the page behind it is inert and the focus is inside it, with the upload's progress bar while the file
  * is sent and a spinner while the server writes the instructions. It cannot be dismissed: it closes when
  * the answer comes.

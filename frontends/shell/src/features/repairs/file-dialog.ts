@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * How long the page waits, once it has the focus back from a file dialog, for the chosen file to arrive
- * before it takes the dialog for cancelled (specification section 9). Browsers give the focus back a
+ * before it takes the dialog for cancelled (product §9). Browsers give the focus back a
  * moment before they report the file.
  */
 export const FILE_DIALOG_CANCEL_MS = 300;

@@ -7,11 +7,11 @@ import { badgeKindOf, deliveredNothing } from './repair-outcome';
 import { StatusBadge } from './status-badge';
 import styles from './recent-fixes.module.css';
 
-/** Recent Fixes lists this many repairs, the newest first (specification section 9). */
+/** Recent Fixes lists this many repairs, the newest first (product §9). */
 export const RECENT_FIXES_SHOWN = 5;
 
 /**
- * "Recent Fixes" (specification section 2): the 5 newest repair requests and how many there are in all,
+ * "Recent Fixes" (product §2): the 5 newest repair requests and how many there are in all,
  * a skeleton while they load, "No repair requests yet" without any. Each row opens its repair.
  */
 export function RecentFixes() {

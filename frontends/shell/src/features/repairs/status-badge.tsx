@@ -4,7 +4,7 @@ import { badgeKindOf } from './repair-outcome';
 import styles from './status-badge.module.css';
 
 /**
- * completed shows Completed; anything else shows Pending (specification sections 3 and 4). A completed repair
+ * completed shows Completed; anything else shows Pending (product §3 and §4). A completed repair
  * that delivered nothing to follow says so instead: "Needs more detail", or "Stopped for safety" for an emergency.
  */
 export function StatusBadge({

@@ -22,7 +22,7 @@ interface UploadCardProps {
 }
 
 /**
- * The dashboard's upload card (specification sections 3 to 5): one photo or video, an optional
+ * The dashboard's upload card (product §3 to §5): one photo or video, an optional
  * description, the terms checkbox, and Submit, which stays disabled until there are a file and the
  * agreement. It is marked disabled rather than made inert, so that pressing it anyway says what is missing.
  */

@@ -2,7 +2,7 @@ import { serverMessage } from '../../../../shared/api/error-message';
 import type { ApiError } from '../../../../shared/api/request';
 
 /**
- * What the upload card accepts (specification section 5), checked before anything is sent; the server
+ * What the upload card accepts (product §5), checked before anything is sent; the server
  * checks again, by the file's content. 25 MB is the limit enforced; the card's text says 50MB, as the
  * specification asks.
  */
@@ -58,7 +58,7 @@ export function isVideo(file: Pick<File, 'type' | 'name'>): boolean {
   return file.type.startsWith('video/') || /\.(mp4|mov|webm)$/i.test(file.name);
 }
 
-/** What a failed upload means for the person (specification section 8). */
+/** What a failed upload means for the person (product §8). */
 export type UploadFailure =
   | { readonly kind: 'signed-out' }
   | { readonly kind: 'payment-required' }

@@ -10,10 +10,10 @@ import { useSubmitRepairRequestMutation } from './api';
 import { badgeKindOf, deliveredNothing } from './repair-outcome';
 import { uploadFailureOf } from './upload-rules';
 
-/** "Analysis Complete!" shows this long before the repair page opens (specification section 9). */
+/** "Analysis Complete!" shows this long before the repair page opens (product §9). */
 export const OPEN_REPAIR_DELAY_MS = 1000;
 
-/** "You are logged out" shows this long before the browser goes to sign in (specification sections 8, 9). */
+/** "You are logged out" shows this long before the browser goes to sign in (product §8, §9). */
 export const SIGN_IN_DELAY_MS = 500;
 
 /** Where an upload stands: its file leaving the browser, then the server writing the instructions. */
@@ -42,7 +42,7 @@ export interface RepairUploadFlow {
 }
 
 /**
- * The upload flow of specification sections 4 and 8: progress while the file is sent and analysed; then
+ * The upload flow of product §4 and §8: progress while the file is sent and analysed; then
  * "Analysis Complete!" and the repair page 1 s later; "Unauthorized" and sign-in 0.5 s later; the payment
  * options for a 402; "Upload Failed" for anything else. A repair the server is still working on when it
  * stops waiting opens all the same: its page updates itself.

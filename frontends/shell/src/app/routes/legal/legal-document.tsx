@@ -7,7 +7,7 @@ import { api } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/page-meta';
 import styles from './legal-document.module.css';
 
-/** Both legal texts are dated July 30, 2025 (specification section 2). */
+/** Both legal texts are dated July 30, 2025 (product §2). */
 const LEGAL_TEXTS_DATE = new Date(Date.UTC(2025, 6, 30, 12));
 
 interface LegalSection {
