@@ -76,9 +76,11 @@ describe('repairs screens in the shell (browser)', function () {
     await termsCheckbox().check();
 
     const overlay = page.getByRole('dialog', { name: 'Analyzing your item with AI...' });
+    // The answer comes once the photo is analysed: reading its text can take seconds on a busy machine.
     const uploaded = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === '/api/repair-requests' && response.request().method() === 'POST',
+      { timeout: 30_000 },
     );
     await submitButton().click();
     await overlay.waitFor();
