@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { AuthUser } from '../../../src/api-contract.js';
-import { TestBrowser } from '../../support/http-client.js';
+import { signIn, TestBrowser } from '../../support/http-client.js';
 import { apply, json, startContractorsApp, type ContractorsTestApp } from '../contractors/support.js';
 
 describe("E-mails and the server's own pages in the person's language", () => {
@@ -9,6 +9,18 @@ describe("E-mails and the server's own pages in the person's language", () => {
     server = await startContractorsApp();
   });
   after(async () => server.close());
+
+  it("gives an account without a language its browser's at sign-in", async () => {
+    const browser = new TestBrowser(server.baseUrl);
+    const request = browser.request.bind(browser);
+    browser.request = (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('accept-language', 'fr-CA,fr;q=0.9,en;q=0.5');
+      return request(path, { ...init, headers });
+    };
+    await signIn(browser, { email: 'quebecoise@example.com' });
+    expect((await json<AuthUser>(await browser.request('/api/auth/user'))).locale).to.equal('fr-CA');
+  });
 
   it('keeps the language an account chose and answers it with the signed-in user', async () => {
     const person = await server.signedIn('langue');
