@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import type { AuthUser, RepairCreated, RepairRequestView } from '../../src/api-contract.js';
+import type { AuthUser } from '../../src/api-contract.js';
 import { labelPhoto } from '../fixtures/repairs/media.js';
+import { completedRepairFromPage } from '../support/browser-repairs.js';
 import {
   ADMIN,
   apply,
@@ -78,28 +79,7 @@ describe('flows that guide on a phone (browser)', function () {
   }
 
   /** A repair uploaded from the signed-in page, answered once the server has finished it. */
-  async function completedRepair(description: string): Promise<RepairRequestView> {
-    const created = await page.evaluate(
-      async ({ bytes, description }) => {
-        const form = new FormData();
-        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
-        form.append('description', description);
-        const response = await fetch('/api/repair-requests', { method: 'POST', body: form });
-        if (response.status !== 201) throw new Error(`${response.status}: ${await response.text()}`);
-        return (await response.json()) as RepairCreated;
-      },
-      { bytes: [...photo], description },
-    );
-    for (let attempt = 0; attempt < 60; attempt++) {
-      const repair = await page.evaluate(
-        async (id) => (await fetch(`/api/repair-requests/${id}`)).json() as Promise<RepairRequestView>,
-        created.id,
-      );
-      if (repair.status === 'completed') return repair;
-      await page.waitForTimeout(500);
-    }
-    throw new Error(`repair ${created.id} did not complete`);
-  }
+  const completedRepair = (description: string) => completedRepairFromPage(page, photo, description);
 
   describe('the contractor directory', () => {
     const card = (businessName: string) =>
