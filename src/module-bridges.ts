@@ -9,18 +9,14 @@ import {
   ListingSubscriptions,
   PRICE_LIST,
   RepairBalances,
-  type AccountHolders,
   type BillableItem,
   type FundingSource,
-  type PriceList,
 } from './modules/billing/index.js';
 import {
   applicationExistsSql,
   ContractorApplications,
   CUSTOMER_REPAIRS,
   LISTING_BILLING,
-  type CustomerRepairs,
-  type ListingBilling,
 } from './modules/contractors/index.js';
 import {
   Account,
@@ -29,23 +25,11 @@ import {
   SIGNED_IN_READ_PARTS,
   USER_BILLING,
   USER_REPAIR_HISTORY,
-  type GrantedRoles,
-  type RepairBalancesPort,
-  type SignedInReadParts,
-  type UserBilling,
-  type UserRepairHistory,
 } from './modules/identity/index.js';
 import { GetRegionPrices, type PricedItem } from './modules/pricing/index.js';
-import {
-  REPAIR_OWNER_CONTACTS,
-  REPAIR_PAYMENTS,
-  RepairHistory,
-  RepairQueries,
-  type RepairOwnerContacts,
-  type RepairPaymentsPort,
-} from './modules/repairs/index.js';
+import { REPAIR_OWNER_CONTACTS, REPAIR_PAYMENTS, RepairHistory, RepairQueries } from './modules/repairs/index.js';
 import type { Role } from './shared/domain/role.js';
-import { emailLanguageOf, RECIPIENT_LANGUAGES, type RecipientLanguages } from './shared/email/email-language.js';
+import { emailLanguageOf, RECIPIENT_LANGUAGES } from './shared/email/email-language.js';
 import { NotFoundError } from './shared/errors/app-errors.js';
 
 /** Someone who applied to the contractor directory is a contractor. */
@@ -58,7 +42,7 @@ function rolesOfApplicant(applied: boolean): Role[] {
  * for these needs; the composition root connects them here, so their dependency graph stays acyclic.
  */
 export const moduleBridges = new ContainerModule(({ bind }) => {
-  bind<RepairBalancesPort>(REPAIR_BALANCES).toDynamicValue((ctx) => {
+  bind(REPAIR_BALANCES).toDynamicValue((ctx) => {
     const balances = ctx.get(RepairBalances);
     const billing = ctx.get(BillingOverview);
     return {
@@ -68,7 +52,7 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
     };
   });
   // Billing names the payment provider's customer after the account holder, whose details are identity's.
-  bind<AccountHolders>(ACCOUNT_HOLDERS).toDynamicValue((ctx) => {
+  bind(ACCOUNT_HOLDERS).toDynamicValue((ctx) => {
     const account = ctx.get(Account);
     return {
       find: async (userId) => {
@@ -83,19 +67,19 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
     };
   });
   // The admin console's user pages show billing's plan, balances and ledger, and repairs' history.
-  bind<UserBilling>(USER_BILLING).toDynamicValue((ctx) => {
+  bind(USER_BILLING).toDynamicValue((ctx) => {
     const accounts = ctx.get(CustomerAccounts);
     return {
       summariesOf: (userIds) => accounts.summariesOf(userIds),
       detailOf: (userId, ledgerLimit) => accounts.detailOf(userId, ledgerLimit),
     };
   });
-  bind<UserRepairHistory>(USER_REPAIR_HISTORY).toDynamicValue((ctx) => {
+  bind(USER_REPAIR_HISTORY).toDynamicValue((ctx) => {
     const history = ctx.get(RepairHistory);
     return { recentOf: (userId, limit) => history.recentOf(userId, limit) };
   });
   // The "Did this fix it?" e-mail goes to the repair owner's account address.
-  bind<RepairOwnerContacts>(REPAIR_OWNER_CONTACTS).toDynamicValue((ctx) => {
+  bind(REPAIR_OWNER_CONTACTS).toDynamicValue((ctx) => {
     const account = ctx.get(Account);
     return {
       emailOf: async (ownerId) => {
@@ -108,7 +92,7 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
     };
   });
   // Every module writes to a person in the language their account chose.
-  bind<RecipientLanguages>(RECIPIENT_LANGUAGES).toDynamicValue((ctx) => {
+  bind(RECIPIENT_LANGUAGES).toDynamicValue((ctx) => {
     const account = ctx.get(Account);
     return {
       languageOf: async (userId) => {
@@ -121,7 +105,7 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
     };
   });
   // Billing charges what the pricing table says, in the region's currency.
-  bind<PriceList>(PRICE_LIST).toDynamicValue((ctx) => {
+  bind(PRICE_LIST).toDynamicValue((ctx) => {
     const prices = ctx.get(GetRegionPrices);
     const itemOf: Readonly<Record<BillableItem, PricedItem>> = {
       repair_credit: 'payPerRepair',
@@ -131,7 +115,7 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
     };
     return { priceOf: async (region, item) => (await prices.execute(region)).priceOf(itemOf[item]) };
   });
-  bind<RepairPaymentsPort>(REPAIR_PAYMENTS).toDynamicValue((ctx) => {
+  bind(REPAIR_PAYMENTS).toDynamicValue((ctx) => {
     const balances = ctx.get(RepairBalances);
     return {
       spendForRepair: (userId, repairId) => balances.spendForRepair(userId, repairId),
@@ -142,16 +126,16 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
   });
   // Someone who applied to the contractor directory is a contractor (the shell shows the dashboard link).
   // Resolved at call time: contractors reaches billing, whose account holders are identity's (a cycle at wiring).
-  bind<GrantedRoles>(GRANTED_ROLES).toDynamicValue((ctx) => ({
+  bind(GRANTED_ROLES).toDynamicValue((ctx) => ({
     rolesOf: async (userId) => rolesOfApplicant(await ctx.get(ContractorApplications).hasApplied(userId)),
   }));
   // Identity reads a signed-in caller in one query; billing's standing and the contractor role are its parts.
-  bind<SignedInReadParts>(SIGNED_IN_READ_PARTS).toConstantValue({
+  bind(SIGNED_IN_READ_PARTS).toConstantValue({
     standing: { sql: accountStandingSql, read: accountStandingFromSql },
     grantedRoles: { sql: applicationExistsSql, read: (applied) => rolesOfApplicant(applied === true) },
   });
   // The contractor plan is a billing subscription of its own, paid through billing's payment provider.
-  bind<ListingBilling>(LISTING_BILLING).toDynamicValue((ctx) => {
+  bind(LISTING_BILLING).toDynamicValue((ctx) => {
     const listings = ctx.get(ListingSubscriptions);
     const checkouts = ctx.get(Checkouts);
     return {
@@ -164,7 +148,7 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
     };
   });
   // A lead carries the customer's repair as RepairLens diagnosed it; only its owner can send it.
-  bind<CustomerRepairs>(CUSTOMER_REPAIRS).toDynamicValue((ctx) => {
+  bind(CUSTOMER_REPAIRS).toDynamicValue((ctx) => {
     const repairs = ctx.get(RepairQueries);
     return {
       briefOf: async (customerId, repairId) => {

@@ -1,6 +1,12 @@
+import type { Clock } from './application/clock.js';
+import type { AppConfig } from './config/config.js';
+import type { Logger } from './logging/logger.js';
+import type { Database, EntityManager } from './persistence/database.js';
+import { token } from './token.js';
+
 /** Inversify tokens for what the composition root provides to every module. */
-export const CONFIG = Symbol.for('shared.Config');
-export const LOGGER = Symbol.for('shared.Logger');
-export const DATABASE = Symbol.for('shared.Database');
-export const ENTITY_MANAGER = Symbol.for('shared.EntityManager');
-export const CLOCK = Symbol.for('shared.Clock');
+export const CONFIG = token<AppConfig>('shared.Config');
+export const LOGGER = token<Logger>('shared.Logger');
+export const DATABASE = token<Database>('shared.Database');
+export const ENTITY_MANAGER = token<EntityManager>('shared.EntityManager');
+export const CLOCK = token<Clock>('shared.Clock');

@@ -1,15 +1,13 @@
 import { ContainerModule, type ContainerModuleLoadOptions, type ResolutionContext } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
-import type { Clock } from '../../shared/application/clock.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
+import { UNIT_OF_WORK } from '../../shared/application/unit-of-work.js';
 import { ConfigurationError, type AppConfig } from '../../shared/config/config.js';
-import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
+import { AUDIT_LOG } from '../../shared/audit/audit-log.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
-import type { Logger } from '../../shared/logging/logger.js';
-import type { Database, EntityManager } from '../../shared/persistence/database.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
+import { token } from '../../shared/token.js';
 import { BillingCustomers } from './application/billing-customers.js';
 import { BillingOverview } from './application/billing-overview.js';
 import { BillingPersonalData } from './application/billing-personal-data.js';
@@ -45,10 +43,10 @@ import { SqlBillingStatistics } from './adapters/persistence/sql-billing-statist
 import { withStripeFailuresTranslated } from './adapters/stripe/stripe-outages.js';
 import { StripeWebhookEvents } from './adapters/stripe/stripe-webhook-events.js';
 import { createStripeClient, StripePaymentProvider } from './adapters/stripe/stripe.payment-provider.js';
-import { ACCOUNT_HOLDERS, type AccountHolders } from './ports/account-holders.js';
+import { ACCOUNT_HOLDERS } from './ports/account-holders.js';
 import { BILLING_STATISTICS } from './ports/billing-statistics.js';
 import { CUSTOMER_ACCOUNT_READER } from './ports/customer-account.reader.js';
-import { PAYMENT_PROVIDER, type PaymentProvider } from './ports/payment-provider.js';
+import { PAYMENT_PROVIDER } from './ports/payment-provider.js';
 import {
   CHECKOUT_SESSION_REPOSITORY,
   CUSTOMER_REPOSITORY,
@@ -59,7 +57,7 @@ import {
   SUBSCRIPTION_REPOSITORY,
 } from './ports/payment-records.js';
 import { PLAN_CHANGE_CONFIRMATION_REPOSITORY } from './ports/plan-change-confirmations.js';
-import { PRICE_LIST, type PriceList } from './ports/price-list.js';
+import { PRICE_LIST } from './ports/price-list.js';
 import { LEDGER_REPOSITORY, REPAIR_BALANCE_REPOSITORY } from './ports/repair-balance.repository.js';
 
 export { BillingOverview, Checkouts, CustomerAccounts, ListingSubscriptions, RepairBalances };
@@ -79,7 +77,7 @@ export { ACCOUNT_HOLDERS, type AccountHolder, type AccountHolders } from './port
 export { PRICE_LIST, type BillableItem, type PriceList } from './ports/price-list.js';
 export { BILLING_STATISTICS, type BillingStatistics } from './ports/billing-statistics.js';
 
-const STRIPE_WEBHOOKS = Symbol.for('billing.StripeWebhooks');
+const STRIPE_WEBHOOKS = token<StripeWebhookEvents>('billing.StripeWebhooks');
 
 /**
  * The local provider's checkout page has a Pay button that pays nothing, so a production start without
@@ -102,23 +100,21 @@ function bindPaymentProvider(bind: ContainerModuleLoadOptions['bind'], config: A
   const payments = config.payments;
   if (payments.kind === 'stripe') {
     const stripe = createStripeClient(payments);
-    bind<PaymentProvider>(PAYMENT_PROVIDER).toConstantValue(
-      withStripeFailuresTranslated(new StripePaymentProvider(stripe, payments)),
-    );
+    bind(PAYMENT_PROVIDER).toConstantValue(withStripeFailuresTranslated(new StripePaymentProvider(stripe, payments)));
     if (payments.webhookSecret) {
       bind(STRIPE_WEBHOOKS).toConstantValue(new StripeWebhookEvents(stripe, payments.webhookSecret));
     }
     return;
   }
   refuseLocalPaymentsInProduction(config);
-  bind<PaymentProvider>(PAYMENT_PROVIDER).toDynamicValue(
+  bind(PAYMENT_PROVIDER).toDynamicValue(
     (ctx) =>
       new LocalPaymentProvider(
-        new LocalObjectStore(ctx.get<EntityManager>(ENTITY_MANAGER)),
+        new LocalObjectStore(ctx.get(ENTITY_MANAGER)),
         // Resolved at delivery time: PaymentEvents itself depends on this provider.
         (event) => ctx.get(PaymentEvents).handle(event),
-        ctx.get<UnitOfWork>(UNIT_OF_WORK),
-        ctx.get<Clock>(CLOCK),
+        ctx.get(UNIT_OF_WORK),
+        ctx.get(CLOCK),
         { publicUrl: config.publicUrl, nodeEnv: config.env },
       ),
   );
@@ -130,9 +126,9 @@ export const billingModule: AppModule = {
   entities: billingEntities,
   bindings: (config) =>
     new ContainerModule(({ bind }) => {
-      const em = (ctx: ResolutionContext) => ctx.get<EntityManager>(ENTITY_MANAGER);
-      const unitOfWork = (ctx: ResolutionContext) => ctx.get<UnitOfWork>(UNIT_OF_WORK);
-      const clock = (ctx: ResolutionContext) => ctx.get<Clock>(CLOCK);
+      const em = (ctx: ResolutionContext) => ctx.get(ENTITY_MANAGER);
+      const unitOfWork = (ctx: ResolutionContext) => ctx.get(UNIT_OF_WORK);
+      const clock = (ctx: ResolutionContext) => ctx.get(CLOCK);
       bind(REPAIR_BALANCE_REPOSITORY).toDynamicValue((ctx) => new MikroOrmRepairBalanceRepository(em(ctx)));
       bind(LEDGER_REPOSITORY).toDynamicValue((ctx) => new MikroOrmLedgerRepository(em(ctx)));
       bind(CUSTOMER_REPOSITORY).toDynamicValue((ctx) => new MikroOrmCustomerRepository(em(ctx)));
@@ -187,7 +183,7 @@ export const billingModule: AppModule = {
           new BillingCustomers(
             ctx.get(PAYMENT_PROVIDER),
             ctx.get(CUSTOMER_REPOSITORY),
-            ctx.get<AccountHolders>(ACCOUNT_HOLDERS),
+            ctx.get(ACCOUNT_HOLDERS),
             clock(ctx),
           ),
       );
@@ -199,7 +195,7 @@ export const billingModule: AppModule = {
             ctx.get(SUBSCRIPTION_REPOSITORY),
             ctx.get(SubscriptionSync),
             ctx.get(PLAN_CHANGE_CONFIRMATION_REPOSITORY),
-            ctx.get<PriceList>(PRICE_LIST),
+            ctx.get(PRICE_LIST),
             unitOfWork(ctx),
             clock(ctx),
           ),
@@ -213,7 +209,7 @@ export const billingModule: AppModule = {
             ctx.get(CHECKOUT_SESSION_REPOSITORY),
             ctx.get(PlanChanges),
             ctx.get(ListingSubscriptions),
-            ctx.get<PriceList>(PRICE_LIST),
+            ctx.get(PRICE_LIST),
             {
               purchases: {
                 success: `${config.publicUrl}/success?success=true&session_id={CHECKOUT_SESSION_ID}`,
@@ -233,7 +229,7 @@ export const billingModule: AppModule = {
           new CustomerAccounts(
             ctx.get(CUSTOMER_ACCOUNT_READER),
             ctx.get(RepairBalances),
-            ctx.get<AuditLog>(AUDIT_LOG),
+            ctx.get(AUDIT_LOG),
             unitOfWork(ctx),
             clock(ctx),
           ),
@@ -266,8 +262,8 @@ export const billingModule: AppModule = {
       );
     }),
   routes: (container) => {
-    const config = container.get<AppConfig>(CONFIG);
-    const provider = container.get<PaymentProvider>(PAYMENT_PROVIDER);
+    const config = container.get(CONFIG);
+    const provider = container.get(PAYMENT_PROVIDER);
     if (provider instanceof LocalPaymentProvider) refuseLocalPaymentsInProduction(config);
     return [
       ...billingRoutes({
@@ -275,7 +271,7 @@ export const billingModule: AppModule = {
         planChanges: container.get(PlanChanges),
         paymentEvents: container.get(PaymentEvents),
         overview: container.get(BillingOverview),
-        webhooks: container.isBound(STRIPE_WEBHOOKS) ? container.get<StripeWebhookEvents>(STRIPE_WEBHOOKS) : null,
+        webhooks: container.isBound(STRIPE_WEBHOOKS) ? container.get(STRIPE_WEBHOOKS) : null,
         rateLimiter: container.get(RATE_LIMITER),
         publicUrl: config.publicUrl,
         logger: container.get(LOGGER),
@@ -286,14 +282,14 @@ export const billingModule: AppModule = {
   },
   start: async (container) => {
     const paymentEvents = container.get(PaymentEvents);
-    startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), {
+    startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
       name: 'old payment event ids',
       intervalMs: 6 * 60 * 60 * 1000,
       work: () => paymentEvents.forgetOldEvents(),
       report: (forgotten) => (forgotten > 0 ? { forgotten } : undefined),
     });
     const planChanges = container.get(PlanChanges);
-    startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), {
+    startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
       name: 'expired plan change confirmations',
       intervalMs: 60 * 60 * 1000,
       work: () => planChanges.forgetExpired(),

@@ -1,19 +1,17 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
-import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
-import type { Clock } from '../../shared/application/clock.js';
+import { AUDIT_LOG } from '../../shared/audit/audit-log.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
 import { AUDIT_TARGET_NAMER } from '../../shared/audit/audit-target-names.js';
 import { ContractorAuditNames } from './application/contractor-audit-names.js';
-import { RATE_LIMITER, type RateLimiter } from '../../shared/application/rate-limiter.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
-import { EMAIL_OUTBOX, type EmailOutbox } from '../../shared/email/email.js';
-import { RECIPIENT_LANGUAGES, type RecipientLanguages } from '../../shared/email/email-language.js';
-import type { Logger } from '../../shared/logging/logger.js';
+import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
+import { UNIT_OF_WORK } from '../../shared/application/unit-of-work.js';
+import { EMAIL_OUTBOX } from '../../shared/email/email.js';
+import { RECIPIENT_LANGUAGES } from '../../shared/email/email-language.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
-import type { Database, EntityManager } from '../../shared/persistence/database.js';
-import { FILE_STORAGE, type FileStorage } from '../../shared/storage/file-storage.js';
+import { FILE_STORAGE } from '../../shared/storage/file-storage.js';
 import { CLOCK, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
+import { token } from '../../shared/token.js';
 import { RepairCategorySchema } from '../repairs/contract.js';
 import { ContractorApplications } from './application/contractor-applications.js';
 import { ContractorDirectory } from './application/contractor-directory.js';
@@ -30,12 +28,12 @@ import { MikroOrmContractorRepository } from './adapters/persistence/mikro-orm-c
 import { MikroOrmLeadRepository } from './adapters/persistence/mikro-orm-lead.repository.js';
 import { SqlContractorStatistics } from './adapters/persistence/sql-contractor-statistics.js';
 import { ZipcodesPostalCodeLocator } from './adapters/postal-codes/zipcodes.postal-code-locator.js';
-import { CONTRACTOR_REPOSITORY, type ContractorRepository } from './ports/contractor.repository.js';
+import { CONTRACTOR_REPOSITORY } from './ports/contractor.repository.js';
 import { CONTRACTOR_STATISTICS } from './ports/contractor-statistics.js';
-import { CUSTOMER_REPAIRS, type CustomerRepairs } from './ports/customer-repairs.js';
-import { LEAD_REPOSITORY, type LeadRepository } from './ports/lead.repository.js';
-import { LISTING_BILLING, type ListingBilling } from './ports/listing-billing.js';
-import { POSTAL_CODE_LOCATOR, type PostalCodeLocator } from './ports/postal-code-locator.js';
+import { CUSTOMER_REPAIRS } from './ports/customer-repairs.js';
+import { LEAD_REPOSITORY } from './ports/lead.repository.js';
+import { LISTING_BILLING } from './ports/listing-billing.js';
+import { POSTAL_CODE_LOCATOR } from './ports/postal-code-locator.js';
 
 export { ContractorApplications };
 export { CUSTOMER_REPAIRS, type CustomerRepairs } from './ports/customer-repairs.js';
@@ -43,8 +41,7 @@ export { LISTING_BILLING, type ListingBilling } from './ports/listing-billing.js
 export { CONTRACTOR_STATISTICS, type ContractorStatistics } from './ports/contractor-statistics.js';
 export { applicationExistsSql } from './adapters/persistence/sql-application-exists.js';
 
-const CONTRACTOR_SETTINGS = Symbol.for('contractors.Settings');
-const CONTRACTOR_EMAILS = Symbol.for('contractors.Emails');
+const CONTRACTOR_EMAILS = token<ContractorEmails>('contractors.Emails');
 /** Unanswered leads past their 48 hours are written expired this often (reads apply the rule meanwhile). */
 const EXPIRY_SWEEP_INTERVAL_MS = 60 * 1000;
 
@@ -55,30 +52,23 @@ export const contractorsModule: AppModule = {
   bindings: (config) =>
     new ContainerModule(({ bind }) => {
       const settings: ContractorSettings = { categories: RepairCategorySchema.options, directoryLimit: 50 };
-      const clock = (ctx: ResolutionContext) => ctx.get<Clock>(CLOCK);
-      const unitOfWork = (ctx: ResolutionContext) => ctx.get<UnitOfWork>(UNIT_OF_WORK);
-      const outbox = (ctx: ResolutionContext) => ctx.get<EmailOutbox>(EMAIL_OUTBOX);
-      bind(CONTRACTOR_SETTINGS).toConstantValue(settings);
+      const clock = (ctx: ResolutionContext) => ctx.get(CLOCK);
+      const unitOfWork = (ctx: ResolutionContext) => ctx.get(UNIT_OF_WORK);
+      const outbox = (ctx: ResolutionContext) => ctx.get(EMAIL_OUTBOX);
       bind(CONTRACTOR_EMAILS).toDynamicValue(
-        (ctx) => new ContractorEmails(config.publicUrl, ctx.get<RecipientLanguages>(RECIPIENT_LANGUAGES)),
+        (ctx) => new ContractorEmails(config.publicUrl, ctx.get(RECIPIENT_LANGUAGES)),
       );
-      bind<ContractorRepository>(CONTRACTOR_REPOSITORY).toDynamicValue(
-        (ctx) => new MikroOrmContractorRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
-      );
-      bind<LeadRepository>(LEAD_REPOSITORY).toDynamicValue(
-        (ctx) => new MikroOrmLeadRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
-      );
-      bind(CONTRACTOR_STATISTICS).toDynamicValue(
-        (ctx) => new SqlContractorStatistics(ctx.get<EntityManager>(ENTITY_MANAGER)),
-      );
-      bind<PostalCodeLocator>(POSTAL_CODE_LOCATOR).toConstantValue(new ZipcodesPostalCodeLocator());
+      bind(CONTRACTOR_REPOSITORY).toDynamicValue((ctx) => new MikroOrmContractorRepository(ctx.get(ENTITY_MANAGER)));
+      bind(LEAD_REPOSITORY).toDynamicValue((ctx) => new MikroOrmLeadRepository(ctx.get(ENTITY_MANAGER)));
+      bind(CONTRACTOR_STATISTICS).toDynamicValue((ctx) => new SqlContractorStatistics(ctx.get(ENTITY_MANAGER)));
+      bind(POSTAL_CODE_LOCATOR).toConstantValue(new ZipcodesPostalCodeLocator());
       bind(ContractorApplications).toDynamicValue(
         (ctx) =>
           new ContractorApplications(
             ctx.get(CONTRACTOR_REPOSITORY),
             ctx.get(POSTAL_CODE_LOCATOR),
-            ctx.get<ListingBilling>(LISTING_BILLING),
-            ctx.get<FileStorage>(FILE_STORAGE),
+            ctx.get(LISTING_BILLING),
+            ctx.get(FILE_STORAGE),
             outbox(ctx),
             ctx.get(CONTRACTOR_EMAILS),
             unitOfWork(ctx),
@@ -90,9 +80,9 @@ export const contractorsModule: AppModule = {
         (ctx) =>
           new ContractorReview(
             ctx.get(CONTRACTOR_REPOSITORY),
-            ctx.get<ListingBilling>(LISTING_BILLING),
-            ctx.get<FileStorage>(FILE_STORAGE),
-            ctx.get<AuditLog>(AUDIT_LOG),
+            ctx.get(LISTING_BILLING),
+            ctx.get(FILE_STORAGE),
+            ctx.get(AUDIT_LOG),
             outbox(ctx),
             ctx.get(CONTRACTOR_EMAILS),
             unitOfWork(ctx),
@@ -104,7 +94,7 @@ export const contractorsModule: AppModule = {
           new ContractorDirectory(
             ctx.get(CONTRACTOR_REPOSITORY),
             ctx.get(POSTAL_CODE_LOCATOR),
-            ctx.get<ListingBilling>(LISTING_BILLING),
+            ctx.get(LISTING_BILLING),
             clock(ctx),
             settings,
           ),
@@ -115,7 +105,7 @@ export const contractorsModule: AppModule = {
             ctx.get(LEAD_REPOSITORY),
             ctx.get(CONTRACTOR_REPOSITORY),
             ctx.get(ContractorDirectory),
-            ctx.get<CustomerRepairs>(CUSTOMER_REPAIRS),
+            ctx.get(CUSTOMER_REPAIRS),
             outbox(ctx),
             ctx.get(CONTRACTOR_EMAILS),
             unitOfWork(ctx),
@@ -125,21 +115,17 @@ export const contractorsModule: AppModule = {
       bind(AUDIT_TARGET_NAMER).toDynamicValue((ctx) => new ContractorAuditNames(ctx.get(CONTRACTOR_REPOSITORY)));
       bind(PERSONAL_DATA_CONTRIBUTOR).toDynamicValue(
         (ctx) =>
-          new ContractorsPersonalData(
-            ctx.get(CONTRACTOR_REPOSITORY),
-            ctx.get(LEAD_REPOSITORY),
-            ctx.get<FileStorage>(FILE_STORAGE),
-          ),
+          new ContractorsPersonalData(ctx.get(CONTRACTOR_REPOSITORY), ctx.get(LEAD_REPOSITORY), ctx.get(FILE_STORAGE)),
       );
     }),
   routes: (container) => {
-    const rateLimiter = container.get<RateLimiter>(RATE_LIMITER);
-    const clock = container.get<Clock>(CLOCK);
+    const rateLimiter = container.get(RATE_LIMITER);
+    const clock = container.get(CLOCK);
     const leads = container.get(Leads);
     return [
       ...directoryRoutes({
         directory: container.get(ContractorDirectory),
-        storage: container.get<FileStorage>(FILE_STORAGE),
+        storage: container.get(FILE_STORAGE),
         rateLimiter,
         clock,
       }),
@@ -150,7 +136,7 @@ export const contractorsModule: AppModule = {
   },
   start: async (container) => {
     const leads = container.get(Leads);
-    startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), {
+    startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
       name: 'unanswered leads',
       intervalMs: EXPIRY_SWEEP_INTERVAL_MS,
       work: () => leads.expireOverdue(),

@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
+import { ContainerModule, type ContainerModuleLoadOptions, type ResolutionContext } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
-import type { Clock } from '../../shared/application/clock.js';
-import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
+import { AUDIT_LOG } from '../../shared/audit/audit-log.js';
 import { AUDIT_TARGET_NAMER } from '../../shared/audit/audit-target-names.js';
-import { PERSONAL_DATA_CONTRIBUTOR, type PersonalDataContributor } from '../../shared/application/personal-data.js';
+import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
+import { UNIT_OF_WORK } from '../../shared/application/unit-of-work.js';
 import { ConfigurationError, type AppConfig } from '../../shared/config/config.js';
-import type { Logger } from '../../shared/logging/logger.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import { changeFeed, type ChangeFeed } from '../../shared/persistence/change-notifications.js';
-import type { Database, EntityManager } from '../../shared/persistence/database.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
+import { token } from '../../shared/token.js';
 import { Account } from './application/account.js';
 import { DeletedAccountEmails } from './application/deleted-account-emails.js';
 import type { IdentitySettings } from './application/identity-settings.js';
@@ -43,17 +41,17 @@ import { UserAuditNames } from './adapters/persistence/user-audit-names.js';
 import { CachedSignedInReader, PRINCIPAL_CHANGED_CHANNEL } from './adapters/persistence/cached-signed-in.reader.js';
 import { SqlSignedInReader } from './adapters/persistence/sql-signed-in.reader.js';
 import { SqlUserStatistics } from './adapters/persistence/sql-user-statistics.js';
-import { DEVICE_REPOSITORY, type DeviceRepository } from './ports/device.repository.js';
-import { GRANTED_ROLES, type GrantedRoles } from './ports/granted-roles.js';
-import { REPAIR_BALANCES, type RepairBalancesPort } from './ports/repair-balances.js';
+import { DEVICE_REPOSITORY } from './ports/device.repository.js';
+import { GRANTED_ROLES } from './ports/granted-roles.js';
+import { REPAIR_BALANCES } from './ports/repair-balances.js';
 import { SESSION_REPOSITORY } from './ports/session.repository.js';
-import { SIGNED_IN_READ_PARTS, SIGNED_IN_READER, type SignedInReadParts } from './ports/signed-in-reader.js';
+import { SIGNED_IN_READ_PARTS, SIGNED_IN_READER } from './ports/signed-in-reader.js';
 import { SIGN_IN_ATTEMPT_REPOSITORY } from './ports/sign-in-attempt.repository.js';
 import { SIGN_IN_PROVIDER } from './ports/sign-in-provider.js';
-import { USER_REPOSITORY, type UserRepository } from './ports/user.repository.js';
-import { USER_BILLING, type UserBilling } from './ports/user-billing.js';
+import { USER_REPOSITORY } from './ports/user.repository.js';
+import { USER_BILLING } from './ports/user-billing.js';
 import { USER_DIRECTORY } from './ports/user-directory.js';
-import { USER_REPAIR_HISTORY, type UserRepairHistory } from './ports/user-repair-history.js';
+import { USER_REPAIR_HISTORY } from './ports/user-repair-history.js';
 import { USER_STATISTICS } from './ports/user-statistics.js';
 
 export { Account, Sessions };
@@ -65,14 +63,14 @@ export { USER_REPAIR_HISTORY, type UserRepairHistory } from './ports/user-repair
 export { USER_STATISTICS, type UserStatistics } from './ports/user-statistics.js';
 export { createDevelopmentOidcProvider } from './adapters/oidc/development-oidc-provider.js';
 
-const IDENTITY_SETTINGS = Symbol.for('identity.Settings');
-const DEVELOPMENT_PROVIDER = Symbol.for('identity.DevelopmentProvider');
+const IDENTITY_SETTINGS = token<IdentitySettings>('identity.Settings');
+const DEVELOPMENT_PROVIDER = token<RequestHandler>('identity.DevelopmentProvider');
 /** Mount point of the embedded development provider inside RepairLens. */
 const DEVELOPMENT_PROVIDER_PATH = '/oidc';
 const SESSION_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const DEVICE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const DELETED_ACCOUNT_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-const SIGNED_IN_CHANGES = Symbol.for('identity.SignedInChanges');
+const SIGNED_IN_CHANGES = token<ChangeFeed>('identity.SignedInChanges');
 /** Signed-in reads are kept this long at most: notifications drop them on any change well before. */
 const SIGNED_IN_CACHE = { ttlMs: 15_000, maxEntries: 10_000 };
 
@@ -141,7 +139,7 @@ function bindSignInProvider(bind: ContainerModuleLoadOptions['bind'], config: Ap
     redirectUris: [redirectUri],
     postLogoutRedirectUris: [postLogoutRedirectUri],
   };
-  bind<RequestHandler>(DEVELOPMENT_PROVIDER).toConstantValue(
+  bind(DEVELOPMENT_PROVIDER).toConstantValue(
     createDevelopmentOidcProvider({
       issuer,
       mountPath: DEVELOPMENT_PROVIDER_PATH,
@@ -170,7 +168,7 @@ export const identityModule: AppModule = {
   entities: identityEntities,
   bindings: (config) =>
     new ContainerModule(({ bind }) => {
-      const em = (ctx: { get<T>(id: symbol): T }) => ctx.get<EntityManager>(ENTITY_MANAGER);
+      const em = (ctx: ResolutionContext) => ctx.get(ENTITY_MANAGER);
       bind(IDENTITY_SETTINGS).toConstantValue(settingsFrom(config));
       bind(USER_REPOSITORY).toDynamicValue((ctx) => new MikroOrmUserRepository(em(ctx)));
       bind(SESSION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmSessionRepository(em(ctx)));
@@ -179,14 +177,14 @@ export const identityModule: AppModule = {
       bind(USER_DIRECTORY).toDynamicValue((ctx) => new MikroOrmUserDirectory(em(ctx)));
       bind(AUDIT_TARGET_NAMER).toDynamicValue((ctx) => new UserAuditNames(em(ctx)));
       bind(USER_STATISTICS).toDynamicValue((ctx) => new SqlUserStatistics(em(ctx)));
-      bind<ChangeFeed>(SIGNED_IN_CHANGES).toDynamicValue((ctx) =>
-        changeFeed(ctx.get<Database>(DATABASE), PRINCIPAL_CHANGED_CHANNEL, ctx.get<Logger>(LOGGER)),
+      bind(SIGNED_IN_CHANGES).toDynamicValue((ctx) =>
+        changeFeed(ctx.get(DATABASE), PRINCIPAL_CHANGED_CHANNEL, ctx.get(LOGGER)),
       );
       bind(SIGNED_IN_READER).toDynamicValue(
         (ctx) =>
           new CachedSignedInReader(
-            new SqlSignedInReader(em(ctx), ctx.get<SignedInReadParts>(SIGNED_IN_READ_PARTS), ctx.get<Clock>(CLOCK)),
-            ctx.get<ChangeFeed>(SIGNED_IN_CHANGES),
+            new SqlSignedInReader(em(ctx), ctx.get(SIGNED_IN_READ_PARTS), ctx.get(CLOCK)),
+            ctx.get(SIGNED_IN_CHANGES),
             SIGNED_IN_CACHE,
           ),
       );
@@ -200,9 +198,9 @@ export const identityModule: AppModule = {
             ctx.get(USER_REPOSITORY),
             ctx.get(SESSION_REPOSITORY),
             ctx.get(DEVICE_REPOSITORY),
-            ctx.get<RepairBalancesPort>(REPAIR_BALANCES),
-            ctx.get<UnitOfWork>(UNIT_OF_WORK),
-            ctx.get<Clock>(CLOCK),
+            ctx.get(REPAIR_BALANCES),
+            ctx.get(UNIT_OF_WORK),
+            ctx.get(CLOCK),
             ctx.get(IDENTITY_SETTINGS),
           ),
       );
@@ -222,12 +220,12 @@ export const identityModule: AppModule = {
             ctx.get(USER_REPOSITORY),
             ctx.get(SESSION_REPOSITORY),
             ctx.get(DEVICE_REPOSITORY),
-            ctx.get<RepairBalancesPort>(REPAIR_BALANCES),
-            () => ctx.getAll<PersonalDataContributor>(PERSONAL_DATA_CONTRIBUTOR),
-            ctx.get<UnitOfWork>(UNIT_OF_WORK),
-            ctx.get<Clock>(CLOCK),
+            ctx.get(REPAIR_BALANCES),
+            () => ctx.getAll(PERSONAL_DATA_CONTRIBUTOR),
+            ctx.get(UNIT_OF_WORK),
+            ctx.get(CLOCK),
             ctx.get(IDENTITY_SETTINGS),
-            ctx.get<GrantedRoles>(GRANTED_ROLES),
+            ctx.get(GRANTED_ROLES),
           ),
       );
       bind(UserAdministration).toDynamicValue(
@@ -236,12 +234,12 @@ export const identityModule: AppModule = {
             ctx.get(USER_REPOSITORY),
             ctx.get(USER_DIRECTORY),
             ctx.get(SESSION_REPOSITORY),
-            ctx.get<UserBilling>(USER_BILLING),
-            ctx.get<UserRepairHistory>(USER_REPAIR_HISTORY),
-            ctx.get<GrantedRoles>(GRANTED_ROLES),
-            ctx.get<AuditLog>(AUDIT_LOG),
-            ctx.get<UnitOfWork>(UNIT_OF_WORK),
-            ctx.get<Clock>(CLOCK),
+            ctx.get(USER_BILLING),
+            ctx.get(USER_REPAIR_HISTORY),
+            ctx.get(GRANTED_ROLES),
+            ctx.get(AUDIT_LOG),
+            ctx.get(UNIT_OF_WORK),
+            ctx.get(CLOCK),
             ctx.get(IDENTITY_SETTINGS),
           ),
       );
@@ -250,9 +248,9 @@ export const identityModule: AppModule = {
           new RecordDevice(
             ctx.get(DEVICE_REPOSITORY),
             ctx.get(USER_REPOSITORY),
-            ctx.get<RepairBalancesPort>(REPAIR_BALANCES),
-            ctx.get<UnitOfWork>(UNIT_OF_WORK),
-            ctx.get<Clock>(CLOCK),
+            ctx.get(REPAIR_BALANCES),
+            ctx.get(UNIT_OF_WORK),
+            ctx.get(CLOCK),
             ctx.get(IDENTITY_SETTINGS),
           ),
       );
@@ -260,8 +258,8 @@ export const identityModule: AppModule = {
   middleware: (container) => {
     const chain = [];
     if (container.isBound(DEVELOPMENT_PROVIDER)) {
-      refuseDevelopmentProviderInProduction(container.get<AppConfig>(CONFIG));
-      chain.push(mountHandler(DEVELOPMENT_PROVIDER_PATH, container.get<RequestHandler>(DEVELOPMENT_PROVIDER)));
+      refuseDevelopmentProviderInProduction(container.get(CONFIG));
+      chain.push(mountHandler(DEVELOPMENT_PROVIDER_PATH, container.get(DEVELOPMENT_PROVIDER)));
     }
     chain.push(sessionMiddleware(container.get(Sessions), container.get(SessionCookies)));
     return chain;
@@ -274,59 +272,57 @@ export const identityModule: AppModule = {
       recordDevice: container.get(RecordDevice),
       cookies: container.get(SessionCookies),
       rateLimiter: container.get(RATE_LIMITER),
-      publicUrl: container.get<AppConfig>(CONFIG).publicUrl,
+      publicUrl: container.get(CONFIG).publicUrl,
       logger: container.get(LOGGER),
     }),
     ...adminUserRoutes(container.get(UserAdministration)),
   ],
   start: async (container) => {
     // Before the first request: until notifications are heard, nothing is kept.
-    await container.get<ChangeFeed>(SIGNED_IN_CHANGES).listen();
-    const settings = container.get<IdentitySettings>(IDENTITY_SETTINGS);
-    const config = container.get<AppConfig>(CONFIG);
+    await container.get(SIGNED_IN_CHANGES).listen();
+    const settings = container.get(IDENTITY_SETTINGS);
+    const config = container.get(CONFIG);
     if (
       config.oidc.kind === 'external' &&
       settings.adminEmails.length > 0 &&
       !issuerListed(config.oidc.issuer, settings.emailTrustedIssuers)
     ) {
       container
-        .get<Logger>(LOGGER)
+        .get(LOGGER)
         .warn(
           { issuer: config.oidc.issuer },
           'ADMIN_EMAILS makes nobody an admin: OIDC_ISSUER is not in OIDC_EMAIL_LINKING_ISSUERS; use ADMIN_SUBJECTS',
         );
     }
-    startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), {
+    startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
       name: 'expired sessions',
       intervalMs: SESSION_SWEEP_INTERVAL_MS,
       work: async () => {
         const now = new Date();
-        await container
-          .get<MikroOrmSessionRepository>(SESSION_REPOSITORY)
-          .removeExpired(now, settings.sessions.idleTimeoutMs);
-        await container.get<MikroOrmSignInAttemptRepository>(SIGN_IN_ATTEMPT_REPOSITORY).removeExpired(now);
+        await container.get(SESSION_REPOSITORY).removeExpired(now, settings.sessions.idleTimeoutMs);
+        await container.get(SIGN_IN_ATTEMPT_REPOSITORY).removeExpired(now);
       },
     });
     const forgetUnusedDevices = new ForgetUnusedDevices(
-      container.get<DeviceRepository>(DEVICE_REPOSITORY),
-      container.get<Clock>(CLOCK),
-      container.get<AppConfig>(CONFIG).retention.unlinkedDevicesMs,
+      container.get(DEVICE_REPOSITORY),
+      container.get(CLOCK),
+      container.get(CONFIG).retention.unlinkedDevicesMs,
     );
-    startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), {
+    startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
       name: 'unused devices',
       intervalMs: DEVICE_SWEEP_INTERVAL_MS,
       work: () => forgetUnusedDevices.execute(),
       report: (forgotten) => (forgotten > 0 ? { forgotten } : undefined),
     });
     const deletedAccountEmails = new DeletedAccountEmails(
-      container.get<UserRepository>(USER_REPOSITORY),
-      container.get<Clock>(CLOCK),
+      container.get(USER_REPOSITORY),
+      container.get(CLOCK),
       config.retention.deletedAccountsMs,
       settings.personalDataHashKey,
     );
     // Before the first request: sign-in looks deleted addresses up by their keyed hash only.
-    await container.get<Database>(DATABASE).withContext(() => deletedAccountEmails.sweep());
-    startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), {
+    await container.get(DATABASE).withContext(() => deletedAccountEmails.sweep());
+    startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
       name: 'deleted account e-mails',
       intervalMs: DELETED_ACCOUNT_SWEEP_INTERVAL_MS,
       work: () => deletedAccountEmails.sweep(),
@@ -334,6 +330,6 @@ export const identityModule: AppModule = {
     });
   },
   stop: async (container) => {
-    await container.get<ChangeFeed>(SIGNED_IN_CHANGES).close();
+    await container.get(SIGNED_IN_CHANGES).close();
   },
 };

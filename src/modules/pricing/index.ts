@@ -1,10 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
-import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
-import type { Clock } from '../../shared/application/clock.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
-import type { AppConfig } from '../../shared/config/config.js';
-import type { EntityManager } from '../../shared/persistence/database.js';
+import { AUDIT_LOG } from '../../shared/audit/audit-log.js';
+import { UNIT_OF_WORK } from '../../shared/application/unit-of-work.js';
 import { CLOCK, CONFIG, ENTITY_MANAGER } from '../../shared/tokens.js';
 import { DetectRegion } from './application/detect-region.js';
 import { GetRegionPrices } from './application/get-region-prices.js';
@@ -13,8 +10,8 @@ import { GeoIpLiteCountryLookup } from './adapters/geoip/geoip-lite.country-look
 import { pricingRoutes } from './adapters/http/pricing.routes.js';
 import { PriceTableRecord } from './adapters/persistence/price-table.entity.js';
 import { MikroOrmPriceTableRepository } from './adapters/persistence/mikro-orm-price-table.repository.js';
-import { COUNTRY_LOOKUP, type CountryLookup } from './ports/country-lookup.js';
-import { PRICE_TABLE_REPOSITORY, type PriceTableRepository } from './ports/price-table.repository.js';
+import { COUNTRY_LOOKUP } from './ports/country-lookup.js';
+import { PRICE_TABLE_REPOSITORY } from './ports/price-table.repository.js';
 
 export { GetRegionPrices };
 export type { PriceTable, PricedItem } from './domain/price-table.js';
@@ -28,29 +25,29 @@ export const pricingModule: AppModule = {
   entities: [PriceTableRecord],
   bindings: () =>
     new ContainerModule(({ bind }) => {
-      bind<PriceTableRepository>(PRICE_TABLE_REPOSITORY)
-        .toDynamicValue((ctx) => new MikroOrmPriceTableRepository(ctx.get<EntityManager>(ENTITY_MANAGER)))
+      bind(PRICE_TABLE_REPOSITORY)
+        .toDynamicValue((ctx) => new MikroOrmPriceTableRepository(ctx.get(ENTITY_MANAGER)))
         .inSingletonScope();
-      bind<CountryLookup>(COUNTRY_LOOKUP).toConstantValue(new GeoIpLiteCountryLookup());
+      bind(COUNTRY_LOOKUP).toConstantValue(new GeoIpLiteCountryLookup());
       bind(GetRegionPrices)
-        .toDynamicValue((ctx) => new GetRegionPrices(ctx.get<PriceTableRepository>(PRICE_TABLE_REPOSITORY)))
+        .toDynamicValue((ctx) => new GetRegionPrices(ctx.get(PRICE_TABLE_REPOSITORY)))
         .inSingletonScope();
       bind(ReviseRegionPrices).toDynamicValue(
         (ctx) =>
           new ReviseRegionPrices(
-            ctx.get<PriceTableRepository>(PRICE_TABLE_REPOSITORY),
-            ctx.get<AuditLog>(AUDIT_LOG),
-            ctx.get<UnitOfWork>(UNIT_OF_WORK),
-            ctx.get<Clock>(CLOCK),
+            ctx.get(PRICE_TABLE_REPOSITORY),
+            ctx.get(AUDIT_LOG),
+            ctx.get(UNIT_OF_WORK),
+            ctx.get(CLOCK),
           ),
       );
-      bind(DetectRegion).toDynamicValue((ctx) => new DetectRegion(ctx.get<CountryLookup>(COUNTRY_LOOKUP)));
+      bind(DetectRegion).toDynamicValue((ctx) => new DetectRegion(ctx.get(COUNTRY_LOOKUP)));
     }),
   routes: (container) =>
     pricingRoutes({
       getRegionPrices: container.get(GetRegionPrices),
       reviseRegionPrices: container.get(ReviseRegionPrices),
       detectRegion: container.get(DetectRegion),
-      trustedCountryHeader: container.get<AppConfig>(CONFIG).location.trustedCountryHeader,
+      trustedCountryHeader: container.get(CONFIG).location.trustedCountryHeader,
     }),
 };

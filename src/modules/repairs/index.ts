@@ -1,20 +1,18 @@
 import { ContainerModule } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
-import type { Clock } from '../../shared/application/clock.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
-import { RATE_LIMITER, type RateLimiter } from '../../shared/application/rate-limiter.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
+import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
+import { UNIT_OF_WORK } from '../../shared/application/unit-of-work.js';
 import type { AppConfig } from '../../shared/config/config.js';
-import { JOB_QUEUE, type JobQueue } from '../../shared/jobs/job-queue.js';
-import type { Logger } from '../../shared/logging/logger.js';
-import { APP_METRICS, type AppMetrics } from '../../shared/observability/metrics.js';
+import { JOB_QUEUE } from '../../shared/jobs/job-queue.js';
+import { APP_METRICS } from '../../shared/observability/metrics.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
-import type { Database, EntityManager } from '../../shared/persistence/database.js';
-import { FILE_STORAGE, type FileStorage } from '../../shared/storage/file-storage.js';
+import { FILE_STORAGE } from '../../shared/storage/file-storage.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
-import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
-import { EMAIL_OUTBOX, type EmailOutbox, type EmailRecall } from '../../shared/email/email.js';
-import { RECIPIENT_LANGUAGES, type RecipientLanguages } from '../../shared/email/email-language.js';
+import { token } from '../../shared/token.js';
+import { AUDIT_LOG } from '../../shared/audit/audit-log.js';
+import { EMAIL_OUTBOX } from '../../shared/email/email.js';
+import { RECIPIENT_LANGUAGES } from '../../shared/email/email-language.js';
 import { MAX_UPLOAD_BYTES } from './contract.js';
 import { AddRepairDetail } from './application/add-repair-detail.js';
 import { AskForRepairFeedback } from './application/ask-for-repair-feedback.js';
@@ -50,15 +48,15 @@ import { KnowledgeBaseInstructionWriter } from './adapters/writing/knowledge-bas
 import { VisionModelInstructionWriter } from './adapters/writing/vision-model.instruction-writer.js';
 import type { RepairGuide } from './domain/knowledge-base/repair-guide.js';
 import { FOLLOW_UP_ANSWERER, type FollowUpAnswerer } from './ports/follow-up-answerer.js';
-import { FOLLOW_UP_REPOSITORY, type FollowUpRepository } from './ports/follow-up.repository.js';
-import { FEEDBACK_REQUESTS, type FeedbackRequests } from './ports/feedback-requests.js';
-import { REPAIR_FEEDBACK_REPOSITORY, type RepairFeedbackRepository } from './ports/repair-feedback.repository.js';
-import { REPAIR_OWNER_CONTACTS, type RepairOwnerContacts } from './ports/repair-owner-contacts.js';
+import { FOLLOW_UP_REPOSITORY } from './ports/follow-up.repository.js';
+import { FEEDBACK_REQUESTS } from './ports/feedback-requests.js';
+import { REPAIR_FEEDBACK_REPOSITORY } from './ports/repair-feedback.repository.js';
+import { REPAIR_OWNER_CONTACTS } from './ports/repair-owner-contacts.js';
 import { IMAGE_ANALYSER, type ImageAnalyser } from './ports/image-analyser.js';
 import { INSTRUCTION_WRITER, type InstructionWriter } from './ports/instruction-writer.js';
 import { REPAIR_HISTORY_READER } from './ports/repair-history.reader.js';
-import { REPAIR_PAYMENTS, type RepairPaymentsPort } from './ports/repair-payments.js';
-import { REPAIR_REQUEST_REPOSITORY, type RepairRequestRepository } from './ports/repair-request.repository.js';
+import { REPAIR_PAYMENTS } from './ports/repair-payments.js';
+import { REPAIR_REQUEST_REPOSITORY } from './ports/repair-request.repository.js';
 import { REPAIR_STATISTICS } from './ports/repair-statistics.js';
 
 export { REPAIR_PAYMENTS, type RepairPaymentsPort } from './ports/repair-payments.js';
@@ -68,9 +66,9 @@ export { RepairQueries };
 export { RepairHistory };
 export type { RepairHistoryLine } from './ports/repair-history.reader.js';
 
-const REPAIR_SETTINGS = Symbol.for('repairs.Settings');
+const REPAIR_SETTINGS = token<RepairSettings>('repairs.Settings');
 /** The label text reader (OCR worker processes); exported for tests that watch or disturb its workers. */
-export const TEXT_READER = Symbol.for('repairs.TextReader');
+export const TEXT_READER = token<TesseractTextReader>('repairs.TextReader');
 const SWEEP_INTERVAL_MS = 60 * 1000;
 /** The feedback e-mail waits a day at least: a few minutes' lag on top changes nothing. */
 const FEEDBACK_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -129,80 +127,69 @@ export const repairsModule: AppModule = {
   bindings: (config) =>
     new ContainerModule(({ bind }) => {
       bind(REPAIR_SETTINGS).toConstantValue(settingsFrom(config));
-      bind<RepairRequestRepository>(REPAIR_REQUEST_REPOSITORY).toDynamicValue(
-        (ctx) => new MikroOrmRepairRequestRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
+      bind(REPAIR_REQUEST_REPOSITORY).toDynamicValue(
+        (ctx) => new MikroOrmRepairRequestRepository(ctx.get(ENTITY_MANAGER)),
       );
-      bind(REPAIR_STATISTICS).toDynamicValue((ctx) => new SqlRepairStatistics(ctx.get<EntityManager>(ENTITY_MANAGER)));
-      bind(TEXT_READER).toDynamicValue((ctx) => new TesseractTextReader(TEXT_READ_BUDGET_MS, ctx.get<Logger>(LOGGER)));
-      bind<ImageAnalyser>(IMAGE_ANALYSER).toDynamicValue((ctx) =>
-        imageAnalyserFrom(config, () => ctx.get<TesseractTextReader>(TEXT_READER)),
-      );
+      bind(REPAIR_STATISTICS).toDynamicValue((ctx) => new SqlRepairStatistics(ctx.get(ENTITY_MANAGER)));
+      bind(TEXT_READER).toDynamicValue((ctx) => new TesseractTextReader(TEXT_READ_BUDGET_MS, ctx.get(LOGGER)));
+      bind(IMAGE_ANALYSER).toDynamicValue((ctx) => imageAnalyserFrom(config, () => ctx.get(TEXT_READER)));
       const guides = loadGuideLibrary(config.repairs.guidesFolder ?? undefined);
       // French repairs are written from the French twins, checked as strictly at start (and against the English
       // guides by `npm run build`).
       const frenchGuides = loadGuideLibrary(SHIPPED_FRENCH_GUIDES_FOLDER);
       const writer = instructionWriterFrom(config, guides, frenchGuides);
-      bind<InstructionWriter>(INSTRUCTION_WRITER).toConstantValue(writer);
-      bind<FollowUpAnswerer>(FOLLOW_UP_ANSWERER).toConstantValue(writer);
-      bind<FollowUpRepository>(FOLLOW_UP_REPOSITORY).toDynamicValue(
-        (ctx) => new MikroOrmFollowUpRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
-      );
+      bind(INSTRUCTION_WRITER).toConstantValue(writer);
+      bind(FOLLOW_UP_ANSWERER).toConstantValue(writer);
+      bind(FOLLOW_UP_REPOSITORY).toDynamicValue((ctx) => new MikroOrmFollowUpRepository(ctx.get(ENTITY_MANAGER)));
       bind(RepairFollowUps).toDynamicValue(
         (ctx) =>
           new RepairFollowUps(
             ctx.get(RepairQueries),
             ctx.get(FOLLOW_UP_REPOSITORY),
             ctx.get(FOLLOW_UP_ANSWERER),
-            ctx.get<Clock>(CLOCK),
+            ctx.get(CLOCK),
           ),
       );
-      bind<RepairFeedbackRepository>(REPAIR_FEEDBACK_REPOSITORY).toDynamicValue(
-        (ctx) => new MikroOrmRepairFeedbackRepository(ctx.get<EntityManager>(ENTITY_MANAGER)),
+      bind(REPAIR_FEEDBACK_REPOSITORY).toDynamicValue(
+        (ctx) => new MikroOrmRepairFeedbackRepository(ctx.get(ENTITY_MANAGER)),
       );
-      bind<FeedbackRequests>(FEEDBACK_REQUESTS).toDynamicValue(
-        (ctx) => new SqlFeedbackRequests(ctx.get<EntityManager>(ENTITY_MANAGER)),
-      );
+      bind(FEEDBACK_REQUESTS).toDynamicValue((ctx) => new SqlFeedbackRequests(ctx.get(ENTITY_MANAGER)));
       // Any server secret would do: the tokens derive a key of their own from it.
       bind(FeedbackUnsubscribeTokens).toConstantValue(new FeedbackUnsubscribeTokens(config.personalDataHashKey));
       bind(RepairFeedbackAnswers).toDynamicValue(
-        (ctx) =>
-          new RepairFeedbackAnswers(ctx.get(RepairQueries), ctx.get(REPAIR_FEEDBACK_REPOSITORY), ctx.get<Clock>(CLOCK)),
+        (ctx) => new RepairFeedbackAnswers(ctx.get(RepairQueries), ctx.get(REPAIR_FEEDBACK_REPOSITORY), ctx.get(CLOCK)),
       );
       bind(FeedbackEmailPreferences).toDynamicValue(
         (ctx) =>
-          new FeedbackEmailPreferences(
-            ctx.get(FEEDBACK_REQUESTS),
-            ctx.get(FeedbackUnsubscribeTokens),
-            ctx.get<Clock>(CLOCK),
-          ),
+          new FeedbackEmailPreferences(ctx.get(FEEDBACK_REQUESTS), ctx.get(FeedbackUnsubscribeTokens), ctx.get(CLOCK)),
       );
       bind(AskForRepairFeedback).toDynamicValue(
         (ctx) =>
           new AskForRepairFeedback(
             ctx.get(FEEDBACK_REQUESTS),
-            ctx.get<RepairOwnerContacts>(REPAIR_OWNER_CONTACTS),
-            ctx.get<EmailOutbox>(EMAIL_OUTBOX),
+            ctx.get(REPAIR_OWNER_CONTACTS),
+            ctx.get(EMAIL_OUTBOX),
             ctx.get(FeedbackUnsubscribeTokens),
-            ctx.get<UnitOfWork>(UNIT_OF_WORK),
-            ctx.get<Clock>(CLOCK),
+            ctx.get(UNIT_OF_WORK),
+            ctx.get(CLOCK),
             config.publicUrl,
-            ctx.get<RecipientLanguages>(RECIPIENT_LANGUAGES),
+            ctx.get(RECIPIENT_LANGUAGES),
           ),
       );
       bind(RepairSettlement).toDynamicValue(
         (ctx) =>
           new RepairSettlement(
             ctx.get(REPAIR_REQUEST_REPOSITORY),
-            ctx.get<RepairPaymentsPort>(REPAIR_PAYMENTS),
-            ctx.get<UnitOfWork>(UNIT_OF_WORK),
-            ctx.get<Clock>(CLOCK),
+            ctx.get(REPAIR_PAYMENTS),
+            ctx.get(UNIT_OF_WORK),
+            ctx.get(CLOCK),
           ),
       );
       bind(RepairProcessingHandOff).toDynamicValue(
         (ctx) =>
           new RepairProcessingHandOff(
             ctx.get(REPAIR_REQUEST_REPOSITORY),
-            ctx.get<JobQueue>(JOB_QUEUE),
+            ctx.get(JOB_QUEUE),
             ctx.get(RepairSettlement),
             ctx.get(REPAIR_SETTINGS),
           ),
@@ -211,11 +198,11 @@ export const repairsModule: AppModule = {
         (ctx) =>
           new SubmitRepairRequest(
             ctx.get(REPAIR_REQUEST_REPOSITORY),
-            ctx.get<RepairPaymentsPort>(REPAIR_PAYMENTS),
-            ctx.get<FileStorage>(FILE_STORAGE),
+            ctx.get(REPAIR_PAYMENTS),
+            ctx.get(FILE_STORAGE),
             ctx.get(RepairProcessingHandOff),
-            ctx.get<UnitOfWork>(UNIT_OF_WORK),
-            ctx.get<Clock>(CLOCK),
+            ctx.get(UNIT_OF_WORK),
+            ctx.get(CLOCK),
           ),
       );
       bind(AddRepairDetail).toDynamicValue(
@@ -223,16 +210,16 @@ export const repairsModule: AppModule = {
           new AddRepairDetail(
             ctx.get(RepairQueries),
             ctx.get(REPAIR_REQUEST_REPOSITORY),
-            ctx.get<RepairPaymentsPort>(REPAIR_PAYMENTS),
+            ctx.get(REPAIR_PAYMENTS),
             ctx.get(RepairProcessingHandOff),
-            ctx.get<UnitOfWork>(UNIT_OF_WORK),
+            ctx.get(UNIT_OF_WORK),
           ),
       );
       bind(ProcessRepairRequest).toDynamicValue(
         (ctx) =>
           new ProcessRepairRequest(
             ctx.get(REPAIR_REQUEST_REPOSITORY),
-            ctx.get<FileStorage>(FILE_STORAGE),
+            ctx.get(FILE_STORAGE),
             ctx.get(IMAGE_ANALYSER),
             ctx.get(INSTRUCTION_WRITER),
             ctx.get(RepairSettlement),
@@ -244,15 +231,13 @@ export const repairsModule: AppModule = {
         (ctx) =>
           new SweepAbandonedRepairs(
             ctx.get(REPAIR_REQUEST_REPOSITORY),
-            ctx.get<FileStorage>(FILE_STORAGE),
+            ctx.get(FILE_STORAGE),
             ctx.get(RepairSettlement),
-            ctx.get<Clock>(CLOCK),
+            ctx.get(CLOCK),
             ctx.get(REPAIR_SETTINGS),
           ),
       );
-      bind(REPAIR_HISTORY_READER).toDynamicValue(
-        (ctx) => new MikroOrmRepairHistoryReader(ctx.get<EntityManager>(ENTITY_MANAGER)),
-      );
+      bind(REPAIR_HISTORY_READER).toDynamicValue((ctx) => new MikroOrmRepairHistoryReader(ctx.get(ENTITY_MANAGER)));
       bind(RepairHistory).toDynamicValue((ctx) => new RepairHistory(ctx.get(REPAIR_HISTORY_READER)));
       bind(RepairQueries).toDynamicValue(
         (ctx) => new RepairQueries(ctx.get(REPAIR_REQUEST_REPOSITORY), ctx.get(REPAIR_SETTINGS)),
@@ -261,9 +246,9 @@ export const repairsModule: AppModule = {
         (ctx) =>
           new CurateGallery(
             ctx.get(REPAIR_REQUEST_REPOSITORY),
-            ctx.get<AuditLog>(AUDIT_LOG),
-            ctx.get<UnitOfWork>(UNIT_OF_WORK),
-            ctx.get<Clock>(CLOCK),
+            ctx.get(AUDIT_LOG),
+            ctx.get(UNIT_OF_WORK),
+            ctx.get(CLOCK),
           ),
       );
       bind(RepairsPersonalData).toDynamicValue(
@@ -273,14 +258,14 @@ export const repairsModule: AppModule = {
             ctx.get(FOLLOW_UP_REPOSITORY),
             ctx.get(REPAIR_FEEDBACK_REPOSITORY),
             ctx.get(FEEDBACK_REQUESTS),
-            ctx.get<EmailRecall>(EMAIL_OUTBOX),
-            ctx.get<FileStorage>(FILE_STORAGE),
+            ctx.get(EMAIL_OUTBOX),
+            ctx.get(FILE_STORAGE),
           ),
       );
       bind(PERSONAL_DATA_CONTRIBUTOR).toService(RepairsPersonalData);
     }),
   routes: (container) => {
-    const config = container.get<AppConfig>(CONFIG);
+    const config = container.get(CONFIG);
     return [
       ...galleryCurationRoutes(container.get(CurateGallery)),
       ...repairsRoutes({
@@ -291,19 +276,19 @@ export const repairsModule: AppModule = {
         emailPreferences: container.get(FeedbackEmailPreferences),
         queries: container.get(RepairQueries),
         uploadLimits: { maxFileBytes: MAX_UPLOAD_BYTES, maxImagePixels: config.repairs.maxImagePixels },
-        rateLimiter: container.get<RateLimiter>(RATE_LIMITER),
+        rateLimiter: container.get(RATE_LIMITER),
         uploadsPerHour: config.repairs.uploadsPerHour,
-        logger: container.get<Logger>(LOGGER),
-        metrics: container.get<AppMetrics>(APP_METRICS),
+        logger: container.get(LOGGER),
+        metrics: container.get(APP_METRICS),
       }),
     ];
   },
   start: async (container) => {
-    const config = container.get<AppConfig>(CONFIG);
-    const logger = container.get<Logger>(LOGGER);
-    const jobs = container.get<JobQueue>(JOB_QUEUE);
+    const config = container.get(CONFIG);
+    const logger = container.get(LOGGER);
+    const jobs = container.get(JOB_QUEUE);
     const processUpload = container.get(ProcessRepairRequest);
-    const metrics = container.get<AppMetrics>(APP_METRICS);
+    const metrics = container.get(APP_METRICS);
     await jobs.declare(PROCESS_REPAIR_QUEUE, {
       timeoutSeconds: config.repairs.job.timeoutSeconds,
       retryLimit: config.repairs.job.retryLimit,
@@ -315,14 +300,14 @@ export const repairsModule: AppModule = {
       if (result.outcome === 'failed') logger.warn({ err: result.cause, repairId }, 'repair analysis failed; refunded');
     });
     const sweep = container.get(SweepAbandonedRepairs);
-    startPeriodicSweep(container, container.get<Database>(DATABASE), logger, {
+    startPeriodicSweep(container, container.get(DATABASE), logger, {
       name: 'abandoned repairs',
       intervalMs: SWEEP_INTERVAL_MS,
       work: () => sweep.execute(),
       report: (swept) => (swept.abandonedRepairs + swept.removedFiles > 0 ? { ...swept } : undefined),
     });
     const askForFeedback = container.get(AskForRepairFeedback);
-    startPeriodicSweep(container, container.get<Database>(DATABASE), logger, {
+    startPeriodicSweep(container, container.get(DATABASE), logger, {
       name: 'repair feedback e-mails',
       intervalMs: FEEDBACK_SWEEP_INTERVAL_MS,
       work: () => askForFeedback.execute(),
@@ -330,6 +315,6 @@ export const repairsModule: AppModule = {
     });
   },
   stop: async (container) => {
-    await container.get<TesseractTextReader>(TEXT_READER).stop();
+    await container.get(TEXT_READER).stop();
   },
 };

@@ -1,9 +1,6 @@
 import type { Container } from 'inversify';
 import type { Clock } from '../../shared/application/clock.js';
-import type { AppConfig } from '../../shared/config/config.js';
 import { startPeriodicSweep, type PeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
-import type { Logger } from '../../shared/logging/logger.js';
-import type { Database, EntityManager } from '../../shared/persistence/database.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { ClientErrorLog } from './client-error-log.js';
 
@@ -29,9 +26,9 @@ export function clientErrorRetentionSweep(
 /** Starts the retention sweep on this instance; stopPeriodicSweeps ends it with the others. */
 export function startClientErrorRetention(container: Container): void {
   const sweep = clientErrorRetentionSweep(
-    new ClientErrorLog(container.get<EntityManager>(ENTITY_MANAGER)),
-    container.get<Clock>(CLOCK),
-    container.get<AppConfig>(CONFIG).retention.clientErrorsMs,
+    new ClientErrorLog(container.get(ENTITY_MANAGER)),
+    container.get(CLOCK),
+    container.get(CONFIG).retention.clientErrorsMs,
   );
-  startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), sweep);
+  startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), sweep);
 }

@@ -1,3 +1,5 @@
+import { token } from '../token.js';
+
 /**
  * A module that keeps personal data about a user says how to export it and how to erase it, so that
  * the identity module's data export and account deletion (PIPEDA, CCPA) cover every module.
@@ -10,4 +12,4 @@ export interface PersonalDataContributor {
   eraseFor(userId: string): Promise<void>;
 }
 
-export const PERSONAL_DATA_CONTRIBUTOR = Symbol.for('shared.PersonalDataContributor');
+export const PERSONAL_DATA_CONTRIBUTOR = token<PersonalDataContributor>('shared.PersonalDataContributor');

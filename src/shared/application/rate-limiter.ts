@@ -1,4 +1,5 @@
 import { RateLimitedError } from '../errors/app-errors.js';
+import { token } from '../token.js';
 
 export interface RateLimitRule {
   /** What is limited, e.g. "fingerprint". */
@@ -13,7 +14,7 @@ export interface RateLimiter {
   hit(rule: RateLimitRule, key: string): Promise<{ count: number; retryAfterSeconds: number }>;
 }
 
-export const RATE_LIMITER = Symbol.for('shared.RateLimiter');
+export const RATE_LIMITER = token<RateLimiter>('shared.RateLimiter');
 
 export async function enforceRateLimit(limiter: RateLimiter, rule: RateLimitRule, key: string): Promise<void> {
   const { count, retryAfterSeconds } = await limiter.hit(rule, key);

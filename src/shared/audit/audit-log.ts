@@ -1,3 +1,5 @@
+import { token } from '../token.js';
+
 /**
  * What an admin did, kept for good: who, which action, on what, the state before and after, and when.
  * Every admin action writes one entry in the same transaction as its effect, so the log and the data
@@ -35,4 +37,4 @@ export interface AuditLog {
   count(filter: AuditFilter): Promise<number>;
 }
 
-export const AUDIT_LOG = Symbol.for('shared.AuditLog');
+export const AUDIT_LOG = token<AuditLog>('shared.AuditLog');

@@ -1,3 +1,5 @@
+import { token } from '../token.js';
+
 /**
  * Who or what an audit entry's target (`<kind>:<id>`) is, as an admin reads it: each module names the targets
  * of its own kind (a person by name and e-mail, a contractor by business name); the log keeps the raw target.
@@ -9,7 +11,7 @@ export interface AuditTargetNamer {
   namesOf(ids: readonly string[]): Promise<ReadonlyMap<string, string>>;
 }
 
-export const AUDIT_TARGET_NAMER = Symbol.for('shared.AuditTargetNamer');
+export const AUDIT_TARGET_NAMER = token<AuditTargetNamer>('shared.AuditTargetNamer');
 
 /** The name of each target the namers know, by target ("user:…" → "Robin Fixer (robin@…)"). */
 export async function namesOfTargets(

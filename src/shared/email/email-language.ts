@@ -1,3 +1,5 @@
+import { token } from '../token.js';
+
 /**
  * The languages e-mails are written in. A recipient's account locale picks one (fr-CA: French; anything else,
  * or none chosen: English); each e-mail keeps its words for both in one structure, keyed by language.
@@ -14,4 +16,4 @@ export interface RecipientLanguages {
 }
 
 /** Served by identity (the account's locale) through src/module-bridges.ts. */
-export const RECIPIENT_LANGUAGES = Symbol.for('shared.RecipientLanguages');
+export const RECIPIENT_LANGUAGES = token<RecipientLanguages>('shared.RecipientLanguages');

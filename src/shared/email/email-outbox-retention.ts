@@ -1,9 +1,6 @@
 import type { Container } from 'inversify';
 import type { Clock } from '../application/clock.js';
-import type { AppConfig } from '../config/config.js';
 import { startPeriodicSweep, type PeriodicSweep } from '../jobs/periodic-sweeps.js';
-import type { Logger } from '../logging/logger.js';
-import type { Database, EntityManager } from '../persistence/database.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../tokens.js';
 import type { EmailOutboxStore } from './email-outbox-store.js';
 import { MikroOrmEmailOutboxStore } from './mikro-orm-email-outbox-store.js';
@@ -30,9 +27,9 @@ export function emailOutboxRetentionSweep(
 /** Starts the retention sweep on this instance; stopPeriodicSweeps ends it with the others. */
 export function startEmailOutboxRetention(container: Container): void {
   const sweep = emailOutboxRetentionSweep(
-    new MikroOrmEmailOutboxStore(container.get<EntityManager>(ENTITY_MANAGER)),
-    container.get<Clock>(CLOCK),
-    container.get<AppConfig>(CONFIG).retention.emailOutboxMs,
+    new MikroOrmEmailOutboxStore(container.get(ENTITY_MANAGER)),
+    container.get(CLOCK),
+    container.get(CONFIG).retention.emailOutboxMs,
   );
-  startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), sweep);
+  startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), sweep);
 }

@@ -1,3 +1,5 @@
+import { token } from '../token.js';
+
 /** One e-mail to one person, with a plain-text body and an HTML body saying the same. */
 export interface EmailMessage {
   readonly to: string;
@@ -37,7 +39,7 @@ export interface EmailRecall {
 }
 
 /** Bound to the outbox, which also recalls (EmailOutbox & EmailRecall). */
-export const EMAIL_OUTBOX = Symbol.for('shared.EmailOutbox');
+export const EMAIL_OUTBOX = token<EmailOutbox & EmailRecall>('shared.EmailOutbox');
 
 /** Escapes text for an HTML e-mail body. */
 export function escapeHtml(value: string): string {

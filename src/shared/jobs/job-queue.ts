@@ -1,3 +1,5 @@
+import { token } from '../token.js';
+
 /** How a queue treats its jobs; every job of the queue inherits it. */
 export interface QueueSettings {
   /** A job still running after this long is taken as lost (its worker crashed) and run again. */
@@ -25,4 +27,4 @@ export interface JobQueue {
   enqueue<T extends object>(queue: string, data: T): Promise<string>;
 }
 
-export const JOB_QUEUE = Symbol.for('shared.JobQueue');
+export const JOB_QUEUE = token<JobQueue>('shared.JobQueue');

@@ -1,4 +1,5 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { token } from '../token.js';
 
 /** Up to 25 MB, the upload limit: most photos are 1–8 MB, videos fill the top buckets. */
 const UPLOAD_SIZE_BUCKETS = [64e3, 256e3, 1e6, 2e6, 4e6, 8e6, 16e6, 25e6];
@@ -60,4 +61,4 @@ export class AppMetrics {
   }
 }
 
-export const APP_METRICS = Symbol.for('shared.AppMetrics');
+export const APP_METRICS = token<AppMetrics>('shared.AppMetrics');

@@ -1,3 +1,5 @@
+import { token } from '../token.js';
+
 /** A file kept in storage, as a listing shows it. */
 export interface StoredFile {
   readonly key: string;
@@ -24,7 +26,7 @@ export interface FileStorage {
   list(prefix: string): Promise<StoredFile[]>;
 }
 
-export const FILE_STORAGE = Symbol.for('shared.FileStorage');
+export const FILE_STORAGE = token<FileStorage>('shared.FileStorage');
 
 export class StoredFileNotFoundError extends Error {
   constructor(readonly key: string) {

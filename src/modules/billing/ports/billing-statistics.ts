@@ -1,6 +1,7 @@
 import type { DayRange } from '../../../shared/domain/day-range.js';
 import type { Currency, Region } from '../../../shared/domain/region.js';
 import type { Plan } from '../domain/plan.js';
+import { token } from '../../../shared/token.js';
 
 /** What money was paid for: a repair credit, a homeowner plan, the contractor plan. */
 export type RevenuePlan = 'pay_per_repair' | Plan | 'contractor' | 'other';
@@ -42,4 +43,4 @@ export interface BillingStatistics {
   activeSubscriptions(at: Date): Promise<Record<SubscribedPlan, number>>;
 }
 
-export const BILLING_STATISTICS = Symbol.for('billing.BillingStatistics');
+export const BILLING_STATISTICS = token<BillingStatistics>('billing.BillingStatistics');

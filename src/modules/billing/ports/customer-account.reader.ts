@@ -1,6 +1,7 @@
 import type { BalanceName, LedgerEntry } from '../domain/ledger-entry.js';
 import type { RepairBalance } from '../domain/repair-balance.js';
 import type { Subscription } from '../domain/subscription.js';
+import { token } from '../../../shared/token.js';
 
 /** A user's balances with their plan subscription, if they ever had one, as one row. */
 export interface CustomerAccountRow {
@@ -18,4 +19,4 @@ export interface CustomerAccountReader {
   netSpent(userId: string, balance: BalanceName): Promise<number>;
 }
 
-export const CUSTOMER_ACCOUNT_READER = Symbol.for('billing.CustomerAccountReader');
+export const CUSTOMER_ACCOUNT_READER = token<CustomerAccountReader>('billing.CustomerAccountReader');

@@ -4,6 +4,7 @@ import type { Purchase } from '../domain/checkout-session.js';
 import type { Plan } from '../domain/plan.js';
 import type { PlanSwitchQuote } from '../domain/plan-change.js';
 import type { SubscriptionStatus } from '../domain/subscription.js';
+import { token } from '../../../shared/token.js';
 
 /**
  * The card payment provider: Stripe in production, the embedded local provider by default. Both host
@@ -121,4 +122,4 @@ export interface PaymentProvider {
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
 }
 
-export const PAYMENT_PROVIDER = Symbol.for('billing.PaymentProvider');
+export const PAYMENT_PROVIDER = token<PaymentProvider>('billing.PaymentProvider');

@@ -2,6 +2,7 @@ import type { CheckoutSession } from '../domain/checkout-session.js';
 import type { Invoice, OneTimePayment } from '../domain/payment-history.js';
 import type { ListingSubscription, Subscription } from '../domain/subscription.js';
 import type { PaymentProviderName } from './payment-provider.js';
+import { token } from '../../../shared/token.js';
 
 export interface BillingCustomer {
   readonly userId: string;
@@ -71,10 +72,12 @@ export interface ProcessedEventRepository {
   forgetBefore(cutoff: Date): Promise<number>;
 }
 
-export const CUSTOMER_REPOSITORY = Symbol.for('billing.CustomerRepository');
-export const CHECKOUT_SESSION_REPOSITORY = Symbol.for('billing.CheckoutSessionRepository');
-export const SUBSCRIPTION_REPOSITORY = Symbol.for('billing.SubscriptionRepository');
-export const LISTING_SUBSCRIPTION_REPOSITORY = Symbol.for('billing.ListingSubscriptionRepository');
-export const PAYMENT_REPOSITORY = Symbol.for('billing.PaymentRepository');
-export const INVOICE_REPOSITORY = Symbol.for('billing.InvoiceRepository');
-export const PROCESSED_EVENT_REPOSITORY = Symbol.for('billing.ProcessedEventRepository');
+export const CUSTOMER_REPOSITORY = token<CustomerRepository>('billing.CustomerRepository');
+export const CHECKOUT_SESSION_REPOSITORY = token<CheckoutSessionRepository>('billing.CheckoutSessionRepository');
+export const SUBSCRIPTION_REPOSITORY = token<SubscriptionRepository>('billing.SubscriptionRepository');
+export const LISTING_SUBSCRIPTION_REPOSITORY = token<ListingSubscriptionRepository>(
+  'billing.ListingSubscriptionRepository',
+);
+export const PAYMENT_REPOSITORY = token<PaymentRepository>('billing.PaymentRepository');
+export const INVOICE_REPOSITORY = token<InvoiceRepository>('billing.InvoiceRepository');
+export const PROCESSED_EVENT_REPOSITORY = token<ProcessedEventRepository>('billing.ProcessedEventRepository');

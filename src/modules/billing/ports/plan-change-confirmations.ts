@@ -1,4 +1,5 @@
 import type { PlanChangeConfirmation } from '../domain/plan-change.js';
+import { token } from '../../../shared/token.js';
 
 /**
  * Plan changes shown to subscribers and not yet confirmed, found by a hash of the token the person's
@@ -15,4 +16,6 @@ export interface PlanChangeConfirmationRepository {
   forgetExpired(at: Date): Promise<number>;
 }
 
-export const PLAN_CHANGE_CONFIRMATION_REPOSITORY = Symbol.for('billing.PlanChangeConfirmationRepository');
+export const PLAN_CHANGE_CONFIRMATION_REPOSITORY = token<PlanChangeConfirmationRepository>(
+  'billing.PlanChangeConfirmationRepository',
+);

@@ -1,6 +1,7 @@
 import type { Money } from '../../../shared/domain/money.js';
 import type { Region } from '../../../shared/domain/region.js';
 import type { Plan } from '../domain/plan.js';
+import { token } from '../../../shared/token.js';
 
 /** What billing sells, priced by the pricing module's table (bridged in src/module-bridges.ts). */
 export type BillableItem = 'repair_credit' | Plan | 'contractor_listing';
@@ -9,4 +10,4 @@ export interface PriceList {
   priceOf(region: Region, item: BillableItem): Promise<Money>;
 }
 
-export const PRICE_LIST = Symbol.for('billing.PriceList');
+export const PRICE_LIST = token<PriceList>('billing.PriceList');

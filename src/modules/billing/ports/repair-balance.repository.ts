@@ -1,6 +1,7 @@
 import type { LedgerEntry } from '../domain/ledger-entry.js';
 import type { RepairBalance } from '../domain/repair-balance.js';
 import type { FundingSource } from '../domain/spending.js';
+import { token } from '../../../shared/token.js';
 
 export interface RepairBalanceRepository {
   /** Creates the balance of a new user; false when one exists already. */
@@ -29,5 +30,5 @@ export interface LedgerRepository {
   listFor(userId: string): Promise<LedgerEntry[]>;
 }
 
-export const REPAIR_BALANCE_REPOSITORY = Symbol.for('billing.RepairBalanceRepository');
-export const LEDGER_REPOSITORY = Symbol.for('billing.LedgerRepository');
+export const REPAIR_BALANCE_REPOSITORY = token<RepairBalanceRepository>('billing.RepairBalanceRepository');
+export const LEDGER_REPOSITORY = token<LedgerRepository>('billing.LedgerRepository');

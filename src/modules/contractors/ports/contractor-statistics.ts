@@ -1,5 +1,6 @@
 import type { DayRange } from '../../../shared/domain/day-range.js';
 import type { ApplicationStatus } from '../domain/contractor.js';
+import { token } from '../../../shared/token.js';
 
 /** The leads sent in a period, by how they were answered. */
 export interface LeadCounts {
@@ -21,4 +22,4 @@ export interface ContractorStatistics {
   leads(range: DayRange, at: Date): Promise<LeadCounts>;
 }
 
-export const CONTRACTOR_STATISTICS = Symbol.for('contractors.ContractorStatistics');
+export const CONTRACTOR_STATISTICS = token<ContractorStatistics>('contractors.ContractorStatistics');

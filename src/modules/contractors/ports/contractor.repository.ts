@@ -1,6 +1,7 @@
 import type { ApplicationStatus, Contractor } from '../domain/contractor.js';
 import type { GeoPoint } from '../domain/geography.js';
 import type { Country } from '../domain/postal-code.js';
+import { token } from '../../../shared/token.js';
 
 export interface ContractorFilter {
   readonly status?: ApplicationStatus;
@@ -50,4 +51,4 @@ export interface ContractorRepository {
   remove(id: string): Promise<void>;
 }
 
-export const CONTRACTOR_REPOSITORY = Symbol.for('contractors.ContractorRepository');
+export const CONTRACTOR_REPOSITORY = token<ContractorRepository>('contractors.ContractorRepository');

@@ -1,4 +1,5 @@
 import type { RepairBrief } from '../domain/lead.js';
+import { token } from '../../../shared/token.js';
 
 /**
  * What contractors needs of repairs: one of the customer's own repairs, to send with a lead. Served by
@@ -12,4 +13,4 @@ export interface CustomerRepairs {
   briefOf(customerId: string, repairId: string): Promise<RepairBrief | 'not-found' | 'no-instructions'>;
 }
 
-export const CUSTOMER_REPAIRS = Symbol.for('contractors.CustomerRepairs');
+export const CUSTOMER_REPAIRS = token<CustomerRepairs>('contractors.CustomerRepairs');

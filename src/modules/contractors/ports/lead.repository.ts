@@ -1,4 +1,5 @@
 import type { Lead, LeadStatus } from '../domain/lead.js';
+import { token } from '../../../shared/token.js';
 
 export interface LeadRepository {
   insert(leads: readonly Lead[]): Promise<void>;
@@ -18,4 +19,4 @@ export interface LeadRepository {
   removeForCustomer(customerId: string): Promise<void>;
 }
 
-export const LEAD_REPOSITORY = Symbol.for('contractors.LeadRepository');
+export const LEAD_REPOSITORY = token<LeadRepository>('contractors.LeadRepository');

@@ -1,4 +1,5 @@
 import type { Region } from '../../../shared/domain/region.js';
+import { token } from '../../../shared/token.js';
 
 /** Where a contractor's listing subscription (the contractor plan) stands. */
 export interface ListingStanding {
@@ -21,4 +22,4 @@ export interface ListingBilling {
   startCheckout(userId: string, region: Region): Promise<{ readonly url: string } | 'active'>;
 }
 
-export const LISTING_BILLING = Symbol.for('contractors.ListingBilling');
+export const LISTING_BILLING = token<ListingBilling>('contractors.ListingBilling');

@@ -1,5 +1,6 @@
 import type { GeoPoint } from '../domain/geography.js';
 import type { Country } from '../domain/postal-code.js';
+import { token } from '../../../shared/token.js';
 
 /** Where a postal area is, from a data set shipped with the product (no network). */
 export interface PostalCodeLocator {
@@ -7,4 +8,4 @@ export interface PostalCodeLocator {
   locate(country: Country, areaCode: string): Promise<GeoPoint | null>;
 }
 
-export const POSTAL_CODE_LOCATOR = Symbol.for('contractors.PostalCodeLocator');
+export const POSTAL_CODE_LOCATOR = token<PostalCodeLocator>('contractors.PostalCodeLocator');

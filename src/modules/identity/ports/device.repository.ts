@@ -1,4 +1,5 @@
 import type { DeviceFingerprint } from '../domain/device-fingerprint.js';
+import { token } from '../../../shared/token.js';
 
 export interface DeviceRepository {
   /** Records the device's fingerprint with first and last seen times. */
@@ -15,4 +16,4 @@ export interface DeviceRepository {
   removeUnusedSince(cutoff: Date): Promise<number>;
 }
 
-export const DEVICE_REPOSITORY = Symbol.for('identity.DeviceRepository');
+export const DEVICE_REPOSITORY = token<DeviceRepository>('identity.DeviceRepository');

@@ -1,4 +1,5 @@
 import type { Role } from '../../../shared/domain/role.js';
+import { token } from '../../../shared/token.js';
 
 /**
  * Roles other modules grant a person by what they did there (the contractors module: someone who applied
@@ -8,4 +9,4 @@ export interface GrantedRoles {
   rolesOf(userId: string): Promise<Role[]>;
 }
 
-export const GRANTED_ROLES = Symbol.for('identity.GrantedRoles');
+export const GRANTED_ROLES = token<GrantedRoles>('identity.GrantedRoles');

@@ -1,3 +1,5 @@
+import { token } from '../../../shared/token.js';
+
 /** What identity needs of the billing module's balances: opened at sign-up, shown on the user. */
 export interface AccountStanding {
   readonly freeFixesRemaining: number;
@@ -13,4 +15,4 @@ export interface RepairBalancesPort {
   standingOf(userId: string): Promise<AccountStanding>;
 }
 
-export const REPAIR_BALANCES = Symbol.for('identity.RepairBalances');
+export const REPAIR_BALANCES = token<RepairBalancesPort>('identity.RepairBalances');

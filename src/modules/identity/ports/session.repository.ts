@@ -1,5 +1,6 @@
 import type { RoleHolder } from '../domain/roles.js';
 import type { Session } from '../domain/session.js';
+import { token } from '../../../shared/token.js';
 
 export interface SessionRepository {
   create(session: Session): Promise<void>;
@@ -12,4 +13,4 @@ export interface SessionRepository {
   removeExpired(now: Date, idleTimeoutMs: number): Promise<number>;
 }
 
-export const SESSION_REPOSITORY = Symbol.for('identity.SessionRepository');
+export const SESSION_REPOSITORY = token<SessionRepository>('identity.SessionRepository');

@@ -1,3 +1,5 @@
+import { token } from '../../../shared/token.js';
+
 /** One browser's pending sign-in, between leaving for the provider and coming back. */
 export interface SignInAttempt {
   readonly state: string;
@@ -19,4 +21,4 @@ export interface SignInAttemptRepository {
   removeExpired(now: Date): Promise<number>;
 }
 
-export const SIGN_IN_ATTEMPT_REPOSITORY = Symbol.for('identity.SignInAttemptRepository');
+export const SIGN_IN_ATTEMPT_REPOSITORY = token<SignInAttemptRepository>('identity.SignInAttemptRepository');

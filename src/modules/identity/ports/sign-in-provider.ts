@@ -1,4 +1,5 @@
 import type { VerifiedIdentity } from '../domain/user.js';
+import { token } from '../../../shared/token.js';
 
 export interface AuthorizationRequest {
   readonly state: string;
@@ -30,4 +31,4 @@ export interface SignInProvider {
   endSessionUrl(idToken: string | null): Promise<URL | null>;
 }
 
-export const SIGN_IN_PROVIDER = Symbol.for('identity.SignInProvider');
+export const SIGN_IN_PROVIDER = token<SignInProvider>('identity.SignInProvider');

@@ -3,6 +3,7 @@ import type { AccountLocale } from '../domain/locale.js';
 import type { RoleHolder } from '../domain/roles.js';
 import type { Session } from '../domain/session.js';
 import type { AccountStanding } from './repair-balances.js';
+import { token } from '../../../shared/token.js';
 
 /** The account as a signed-in request needs it: what roles are decided from, and what its owner is shown. */
 export interface SignedInAccount extends RoleHolder {
@@ -33,7 +34,7 @@ export interface SignedInReader {
   settle(): Promise<void>;
 }
 
-export const SIGNED_IN_READER = Symbol.for('identity.SignedInReader');
+export const SIGNED_IN_READER = token<SignedInReader>('identity.SignedInReader');
 
 /**
  * Another module's share of the signed-in read, placed in identity's one query: an SQL expression over the
@@ -50,4 +51,4 @@ export interface SignedInReadParts {
   readonly grantedRoles: SignedInReadPart<Role[]>;
 }
 
-export const SIGNED_IN_READ_PARTS = Symbol.for('identity.SignedInReadParts');
+export const SIGNED_IN_READ_PARTS = token<SignedInReadParts>('identity.SignedInReadParts');

@@ -1,3 +1,5 @@
+import { token } from '../../../shared/token.js';
+
 /**
  * What the admin console's user pages read of the billing module: plan, balances and ledger. Bridged in
  * src/module-bridges.ts, so identity never imports billing.
@@ -41,4 +43,4 @@ export interface UserBilling {
   detailOf(userId: string, ledgerLimit: number): Promise<UserBillingDetail>;
 }
 
-export const USER_BILLING = Symbol.for('identity.UserBilling');
+export const USER_BILLING = token<UserBilling>('identity.UserBilling');

@@ -1,4 +1,5 @@
 import type { User } from '../domain/user.js';
+import { token } from '../../../shared/token.js';
 
 export interface UserSearch {
   /** Part of the e-mail address, matched in any case; every account when absent. */
@@ -13,4 +14,4 @@ export interface UserDirectory {
   search(search: UserSearch): Promise<{ readonly items: User[]; readonly total: number }>;
 }
 
-export const USER_DIRECTORY = Symbol.for('identity.UserDirectory');
+export const USER_DIRECTORY = token<UserDirectory>('identity.UserDirectory');

@@ -1,3 +1,5 @@
+import { token } from '../../../shared/token.js';
+
 /** What the admin console's user page reads of the repairs module. Bridged in src/module-bridges.ts. */
 export interface UserRepairLine {
   readonly id: string;
@@ -15,4 +17,4 @@ export interface UserRepairHistory {
   ): Promise<{ readonly total: number; readonly items: readonly UserRepairLine[] }>;
 }
 
-export const USER_REPAIR_HISTORY = Symbol.for('identity.UserRepairHistory');
+export const USER_REPAIR_HISTORY = token<UserRepairHistory>('identity.UserRepairHistory');

@@ -1,4 +1,5 @@
 import type { DayRange } from '../../../shared/domain/day-range.js';
+import { token } from '../../../shared/token.js';
 
 export interface DailyCount {
   /** A UTC day, YYYY-MM-DD. */
@@ -12,4 +13,4 @@ export interface UserStatistics {
   newUsersPerDay(range: DayRange): Promise<DailyCount[]>;
 }
 
-export const USER_STATISTICS = Symbol.for('identity.UserStatistics');
+export const USER_STATISTICS = token<UserStatistics>('identity.UserStatistics');

@@ -1,5 +1,6 @@
 import type { ProviderIdentity } from '../domain/account-binding.js';
 import type { User } from '../domain/user.js';
+import { token } from '../../../shared/token.js';
 
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
@@ -24,4 +25,4 @@ export interface UserRepository {
   forgetDeletedEmailsBefore(cutoff: Date): Promise<number>;
 }
 
-export const USER_REPOSITORY = Symbol.for('identity.UserRepository');
+export const USER_REPOSITORY = token<UserRepository>('identity.UserRepository');

@@ -1,5 +1,6 @@
 import type { Region } from '../../../shared/domain/region.js';
 import type { PriceTable } from '../domain/price-table.js';
+import { token } from '../../../shared/token.js';
 
 export interface PriceTableRepository {
   findByRegion(region: Region): Promise<PriceTable | null>;
@@ -9,4 +10,4 @@ export interface PriceTableRepository {
   save(table: PriceTable): Promise<void>;
 }
 
-export const PRICE_TABLE_REPOSITORY = Symbol.for('pricing.PriceTableRepository');
+export const PRICE_TABLE_REPOSITORY = token<PriceTableRepository>('pricing.PriceTableRepository');

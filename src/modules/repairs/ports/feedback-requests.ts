@@ -1,3 +1,5 @@
+import { token } from '../../../shared/token.js';
+
 /** A delivered repair whose owner may be asked by e-mail whether it fixed the problem. */
 export interface FeedbackCandidate {
   readonly repairId: string;
@@ -31,4 +33,4 @@ export interface FeedbackRequests {
   removeAllOf(ownerId: string): Promise<void>;
 }
 
-export const FEEDBACK_REQUESTS = Symbol.for('repairs.FeedbackRequests');
+export const FEEDBACK_REQUESTS = token<FeedbackRequests>('repairs.FeedbackRequests');

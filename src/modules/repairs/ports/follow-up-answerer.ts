@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/domain/locale.js';
 import type { Instructions } from '../domain/instructions.js';
 import type { MediaFile } from './image-analyser.js';
+import { token } from '../../../shared/token.js';
 
 export interface FollowUpQuestionInput {
   readonly question: string;
@@ -27,4 +28,4 @@ export interface FollowUpAnswerer {
   answer(input: FollowUpQuestionInput): Promise<FollowUpReply>;
 }
 
-export const FOLLOW_UP_ANSWERER = Symbol.for('repairs.FollowUpAnswerer');
+export const FOLLOW_UP_ANSWERER = token<FollowUpAnswerer>('repairs.FollowUpAnswerer');

@@ -1,4 +1,5 @@
 import type { FollowUp } from '../domain/follow-up.js';
+import { token } from '../../../shared/token.js';
 
 export interface FollowUpRepository {
   /**
@@ -12,4 +13,4 @@ export interface FollowUpRepository {
   removeAllAskedBy(ownerId: string): Promise<void>;
 }
 
-export const FOLLOW_UP_REPOSITORY = Symbol.for('repairs.FollowUpRepository');
+export const FOLLOW_UP_REPOSITORY = token<FollowUpRepository>('repairs.FollowUpRepository');

@@ -1,4 +1,5 @@
 import type { ImageAnalysis, MediaKind } from '../domain/image-analysis.js';
+import { token } from '../../../shared/token.js';
 
 /** An uploaded file on local disk, with its type as its content declared it. */
 export interface MediaFile {
@@ -20,4 +21,4 @@ export class ImageAnalysisFailedError extends Error {
   }
 }
 
-export const IMAGE_ANALYSER = Symbol.for('repairs.ImageAnalyser');
+export const IMAGE_ANALYSER = token<ImageAnalyser>('repairs.ImageAnalyser');

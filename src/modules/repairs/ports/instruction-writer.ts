@@ -2,6 +2,7 @@ import type { Language } from '../../../shared/domain/locale.js';
 import type { SeenContent } from '../domain/image-analysis.js';
 import type { RepairAdvice } from '../domain/instructions.js';
 import type { MediaFile } from './image-analyser.js';
+import { token } from '../../../shared/token.js';
 
 export interface WritingInput {
   readonly analysis: SeenContent;
@@ -37,4 +38,4 @@ export class InstructionWritingFailedError extends Error {
   }
 }
 
-export const INSTRUCTION_WRITER = Symbol.for('repairs.InstructionWriter');
+export const INSTRUCTION_WRITER = token<InstructionWriter>('repairs.InstructionWriter');

@@ -1,4 +1,5 @@
 import type { RepairFeedback } from '../domain/repair-feedback.js';
+import { token } from '../../../shared/token.js';
 
 export interface RepairFeedbackRepository {
   /** Stores the repair's answer, replacing an earlier one. */
@@ -8,4 +9,4 @@ export interface RepairFeedbackRepository {
   removeAllGivenBy(ownerId: string): Promise<void>;
 }
 
-export const REPAIR_FEEDBACK_REPOSITORY = Symbol.for('repairs.RepairFeedbackRepository');
+export const REPAIR_FEEDBACK_REPOSITORY = token<RepairFeedbackRepository>('repairs.RepairFeedbackRepository');

@@ -1,4 +1,5 @@
 import type { RepairStatus } from '../domain/repair-request.js';
+import { token } from '../../../shared/token.js';
 
 /** One line of a person's repair history as the admin console lists it. */
 export interface RepairHistoryLine {
@@ -15,4 +16,4 @@ export interface RepairHistoryReader {
   recentOf(ownerId: string, limit: number): Promise<{ readonly total: number; readonly items: RepairHistoryLine[] }>;
 }
 
-export const REPAIR_HISTORY_READER = Symbol.for('repairs.RepairHistoryReader');
+export const REPAIR_HISTORY_READER = token<RepairHistoryReader>('repairs.RepairHistoryReader');

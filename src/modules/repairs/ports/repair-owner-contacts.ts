@@ -1,3 +1,5 @@
+import { token } from '../../../shared/token.js';
+
 /**
  * What repairs needs of identity: where to write to a repair's owner. Served by the identity module's public API
  * through src/module-bridges.ts.
@@ -7,4 +9,4 @@ export interface RepairOwnerContacts {
   emailOf(ownerId: string): Promise<string | null>;
 }
 
-export const REPAIR_OWNER_CONTACTS = Symbol.for('repairs.RepairOwnerContacts');
+export const REPAIR_OWNER_CONTACTS = token<RepairOwnerContacts>('repairs.RepairOwnerContacts');

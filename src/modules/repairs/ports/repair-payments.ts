@@ -1,3 +1,5 @@
+import { token } from '../../../shared/token.js';
+
 /**
  * What repairs needs of billing: paying for one repair from the user's balances and giving it back when
  * no instructions came of it. Served by billing's public API through src/module-bridges.ts.
@@ -8,4 +10,4 @@ export interface RepairPaymentsPort {
   refundRepair(userId: string, repairId: string, fundingSource: string, reason: string): Promise<void>;
 }
 
-export const REPAIR_PAYMENTS = Symbol.for('repairs.RepairPayments');
+export const REPAIR_PAYMENTS = token<RepairPaymentsPort>('repairs.RepairPayments');

@@ -1,5 +1,6 @@
 import type { RepairCategory } from '../domain/knowledge-base/repair-guide.js';
 import type { GalleryCurationState, RepairOutcome, RepairRequest, RepairStatus } from '../domain/repair-request.js';
+import { token } from '../../../shared/token.js';
 
 /** A line of Recent Fixes. */
 export interface RepairSummary {
@@ -51,4 +52,4 @@ export interface RepairRequestRepository {
   removeAllOwnedBy(ownerId: string): Promise<void>;
 }
 
-export const REPAIR_REQUEST_REPOSITORY = Symbol.for('repairs.RepairRequestRepository');
+export const REPAIR_REQUEST_REPOSITORY = token<RepairRequestRepository>('repairs.RepairRequestRepository');

@@ -1,4 +1,5 @@
 import type { DayRange } from '../../../shared/domain/day-range.js';
+import { token } from '../../../shared/token.js';
 
 /** The repairs requested on one UTC day, by where they stand now. */
 export interface DailyRepairs {
@@ -34,4 +35,4 @@ export interface RepairStatistics {
   feedbackByGuide(range: DayRange): Promise<GuideFeedbackCounts[]>;
 }
 
-export const REPAIR_STATISTICS = Symbol.for('repairs.RepairStatistics');
+export const REPAIR_STATISTICS = token<RepairStatistics>('repairs.RepairStatistics');
