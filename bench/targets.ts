@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Application } from '../src/composition-root.js';
 import { RepairRequest } from '../src/modules/repairs/domain/repair-request.js';
-import {
-  REPAIR_REQUEST_REPOSITORY,
-  type RepairRequestRepository,
-} from '../src/modules/repairs/ports/repair-request.repository.js';
+import { REPAIR_REQUEST_REPOSITORY } from '../src/modules/repairs/ports/repair-request.repository.js';
 import { signIn, TestBrowser } from '../tests/support/http-client.js';
 
 /** What a target may set up before it is measured: a signed-in session, rows to list, a file to upload. */
@@ -60,7 +57,7 @@ async function seedRepairs(app: Application, baseUrl: string, cookie: string, co
   const answer = await fetch(new URL('/api/auth/user', baseUrl), { headers: { cookie } });
   if (answer.status !== 200) throw new Error(`/api/auth/user answered ${answer.status}: ${await answer.text()}`);
   const user = (await answer.json()) as { id: string };
-  const repairs = app.container.get<RepairRequestRepository>(REPAIR_REQUEST_REPOSITORY);
+  const repairs = app.container.get(REPAIR_REQUEST_REPOSITORY);
   await app.database.withContext(async () => {
     for (let i = 0; i < count; i++) {
       const at = new Date(Date.now() - i * 60_000);

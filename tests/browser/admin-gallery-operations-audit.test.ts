@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { AdminGalleryList } from '../../src/api-contract.js';
-import { EMAIL_OUTBOX, type EmailOutbox } from '../../src/shared/email/email.js';
+import { EMAIL_OUTBOX } from '../../src/shared/email/email.js';
 import { labelPhoto } from '../fixtures/repairs/media.js';
 import {
   launchBrowser,
@@ -53,7 +53,7 @@ describe('admin console: gallery curation, operations and the audit log (browser
       url: `${app.baseUrl}/dashboard`,
     });
     expect(logged.status).to.equal(204);
-    const outbox = app.app.container.get<EmailOutbox>(EMAIL_OUTBOX);
+    const outbox = app.app.container.get(EMAIL_OUTBOX);
     await app.app.database.withContext(() =>
       outbox.add([
         { to: 'pro@example.com', subject: EMAIL_SUBJECT, text: 'We will review your application soon.', html: '' },

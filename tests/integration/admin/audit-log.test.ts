@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { AuditEntryList } from '../../../src/api-contract.js';
-import { AUDIT_LOG, type AuditLog } from '../../../src/shared/audit/audit-log.js';
+import { AUDIT_LOG } from '../../../src/shared/audit/audit-log.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
 import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
@@ -17,7 +17,7 @@ describe('admin audit log', () => {
   before(async () => {
     admin = new TestBrowser(server.baseUrl);
     await signIn(admin, { email: ADMIN });
-    const audit = server.app.container.get<AuditLog>(AUDIT_LOG);
+    const audit = server.app.container.get(AUDIT_LOG);
     const entry = (actor: string, action: string, target: string, at: string) => ({
       actor,
       action,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { ClientErrorList, OutboxEmail, OutboxPage } from '../../../src/api-contract.js';
-import { EMAIL_OUTBOX, type EmailOutbox } from '../../../src/shared/email/email.js';
+import { EMAIL_OUTBOX } from '../../../src/shared/email/email.js';
 import { eventually } from '../repairs/support.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
 import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
@@ -131,7 +131,7 @@ describe('admin operations: the error log and the e-mail outbox', () => {
     const subjects = (list: { items: OutboxEmail[] }) => list.items.map((item) => item.subject);
 
     before(async () => {
-      const outbox = server.app.container.get<EmailOutbox>(EMAIL_OUTBOX);
+      const outbox = server.app.container.get(EMAIL_OUTBOX);
       const message = (to: string, subject: string) => ({ to, subject, text: `Text of ${subject}`, html: '<p></p>' });
       const ids = await server.app.database.withContext(() =>
         outbox.add([

@@ -18,7 +18,7 @@ describe('per-person limits on requests that reach the payment provider (through
   let people = 0;
   useServerPerSuite(startTestApp, (started) => (server = started));
   before(async () => {
-    provider = server.app.container.get<PaymentProvider>(PAYMENT_PROVIDER);
+    provider = server.app.container.get(PAYMENT_PROVIDER);
   });
   afterEach(() => sinon.restore());
 

@@ -12,7 +12,7 @@ import type {
   MyContractorProfile,
   RepairCreated,
 } from '../../../src/api-contract.js';
-import { AUDIT_LOG, type AuditLog } from '../../../src/shared/audit/audit-log.js';
+import { AUDIT_LOG } from '../../../src/shared/audit/audit-log.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { TestBrowser } from '../../support/http-client.js';
 import {
@@ -77,7 +77,7 @@ describe('contractors: from application to an accepted lead (through the real se
     );
     expect(approved).to.deep.include({ status: 'approved', reviewedBy: ADMIN });
     expect(approved.listing.state).to.equal('subscription-required');
-    const audit = server.app.container.get<AuditLog>(AUDIT_LOG);
+    const audit = server.app.container.get(AUDIT_LOG);
     const [entry] = await server.app.database.withContext(() =>
       audit.list({ target: `contractor:${applied.id}`, limit: 1 }),
     );
@@ -324,7 +324,7 @@ describe('contractors: from application to an accepted lead (through the real se
     );
     expect(relisted.listing.state).to.equal('listed');
 
-    const audit = server.app.container.get<AuditLog>(AUDIT_LOG);
+    const audit = server.app.container.get(AUDIT_LOG);
     const entries = await server.app.database.withContext(() =>
       audit.list({ target: `contractor:${profile.id}`, limit: 5 }),
     );

@@ -8,7 +8,7 @@ import type {
   ContractorPublicProfile,
   MyContractorProfile,
 } from '../../../src/api-contract.js';
-import { AUDIT_LOG, type AuditLog } from '../../../src/shared/audit/audit-log.js';
+import { AUDIT_LOG } from '../../../src/shared/audit/audit-log.js';
 import { TestBrowser } from '../../support/http-client.js';
 import { ADMIN, eventually, json, listedContractor, startContractorsApp, type ContractorsTestApp } from './support.js';
 import { useServerPerSuite } from '../../support/test-app.js';
@@ -137,7 +137,7 @@ describe('contractors: changes to reviewed details wait for an admin before the 
       null,
     );
 
-    const audit = server.app.container.get<AuditLog>(AUDIT_LOG);
+    const audit = server.app.container.get(AUDIT_LOG);
     const [entry] = await server.app.database.withContext(() =>
       audit.list({ target: `contractor:${profile.id}`, limit: 1 }),
     );
@@ -179,7 +179,7 @@ describe('contractors: changes to reviewed details wait for an admin before the 
     expect(mine.pendingChanges).to.equal(null);
     expect(mine.application.description).to.equal(profile.application.description);
 
-    const audit = server.app.container.get<AuditLog>(AUDIT_LOG);
+    const audit = server.app.container.get(AUDIT_LOG);
     const [entry] = await server.app.database.withContext(() =>
       audit.list({ target: `contractor:${profile.id}`, limit: 1 }),
     );

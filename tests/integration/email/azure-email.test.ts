@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { EMAIL_OUTBOX, type EmailOutbox } from '../../../src/shared/email/email.js';
+import { EMAIL_OUTBOX } from '../../../src/shared/email/email.js';
 import type { EmailDelivery } from '../../../src/shared/email/email-delivery.js';
 import { application } from '../contractors/support.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
@@ -33,7 +33,7 @@ describe('e-mail through Azure Communication Email: retries, refusals, never blo
     await azure.close();
   });
 
-  const delivery = () => server.app.container.get<EmailOutbox>(EMAIL_OUTBOX) as EmailDelivery;
+  const delivery = () => server.app.container.get(EMAIL_OUTBOX) as EmailDelivery;
   const rowOf = async (id: string) =>
     (
       await server.app.database.withContext(() =>

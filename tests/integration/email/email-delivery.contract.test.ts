@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared/application/unit-of-work.js';
-import { EMAIL_OUTBOX, type EmailMessage, type EmailOutbox } from '../../../src/shared/email/email.js';
+import { UNIT_OF_WORK } from '../../../src/shared/application/unit-of-work.js';
+import { EMAIL_OUTBOX, type EmailMessage } from '../../../src/shared/email/email.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { FakeAzureEmail } from './azure-email-fake.js';
@@ -80,7 +80,7 @@ for (const [name, start] of Object.entries(harnesses)) {
     after(async () => harness.close());
 
     const inContext = <T>(work: () => Promise<T>) => harness.server.app.database.withContext(work);
-    const outbox = () => harness.server.app.container.get<EmailOutbox>(EMAIL_OUTBOX);
+    const outbox = () => harness.server.app.container.get(EMAIL_OUTBOX);
     const entries = async (to: string) =>
       (
         (await (await admin.request(`/api/admin/emails?to=${encodeURIComponent(to)}`)).json()) as {
@@ -142,7 +142,7 @@ for (const [name, start] of Object.entries(harnesses)) {
     });
 
     it('sends nothing that was recorded in a transaction that rolled back', async () => {
-      const unitOfWork = harness.server.app.container.get<UnitOfWork>(UNIT_OF_WORK);
+      const unitOfWork = harness.server.app.container.get(UNIT_OF_WORK);
       const failed = await inContext(() =>
         unitOfWork.transaction(async () => {
           await outbox().add([message('never@example.com')]);

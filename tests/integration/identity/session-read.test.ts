@@ -13,7 +13,7 @@ describe('the session read of every signed-in request', () => {
   useServerPerSuite(startTestApp, (started) => (server = started));
 
   const inContext = <T>(work: (sessions: SessionRepository) => Promise<T>) =>
-    server.app.database.withContext(() => work(server.app.container.get<SessionRepository>(SESSION_REPOSITORY)));
+    server.app.database.withContext(() => work(server.app.container.get(SESSION_REPOSITORY)));
   const sql = <T extends object>(query: string, params: unknown[] = []) =>
     server.app.database.withContext(() => server.app.database.em.execute<T[]>(query, params));
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { PROCESS_REPAIR_QUEUE } from '../../../src/modules/repairs/application/repair-settings.js';
-import { JOB_QUEUE, type JobQueue } from '../../../src/shared/jobs/job-queue.js';
-import { APP_METRICS, type AppMetrics } from '../../../src/shared/observability/metrics.js';
+import { JOB_QUEUE } from '../../../src/shared/jobs/job-queue.js';
+import { APP_METRICS } from '../../../src/shared/observability/metrics.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 import { eventually, signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from '../repairs/support.js';
@@ -90,7 +90,7 @@ describe('GET /metrics (Prometheus)', function () {
   });
 
   it('counts the failures of a job that throws, by queue', async () => {
-    const jobs = server.app.container.get<JobQueue>(JOB_QUEUE);
+    const jobs = server.app.container.get(JOB_QUEUE);
     await jobs.declare('test.flaky', { timeoutSeconds: 30, retryLimit: 1, retryDelaySeconds: 0 });
     let runs = 0;
     await jobs.work('test.flaky', 1, async () => {
@@ -124,7 +124,7 @@ describe('GET /metrics (Prometheus)', function () {
       expect(response.status).to.equal(404);
       // Each application instance keeps a registry of its own: the other server's uploads are not counted here.
       const own = await plain.app.container
-        .get<AppMetrics>(APP_METRICS)
+        .get(APP_METRICS)
         .registry.getSingleMetricAsString('repair_upload_size_bytes');
       expect(sample(own, 'repair_upload_size_bytes_count', { kind: 'image' })).to.equal(undefined);
     });

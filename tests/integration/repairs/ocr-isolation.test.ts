@@ -283,7 +283,7 @@ describe('OCR isolation: faults in the middle of a repair job', function () {
 
   before(async () => {
     server = await startRepairsApp();
-    reader = server.app.container.get<TesseractTextReader>(TEXT_READER);
+    reader = server.app.container.get(TEXT_READER);
     photo = await labelPhoto();
     // The first upload starts the OCR worker.
     await uploadOk(await signedInBrowser(server.baseUrl, 'ocr-warm-up'), { bytes: photo, description: 'wobbly chair' });

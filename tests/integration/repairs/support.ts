@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FILE_STORAGE, type FileStorage } from '../../../src/shared/storage/file-storage.js';
+import { FILE_STORAGE } from '../../../src/shared/storage/file-storage.js';
 import type { RepairCreated } from '../../../src/api-contract.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
 import { pollUntil } from '../../support/polling.js';
@@ -20,7 +20,7 @@ export interface RepairsTestApp extends TestApp {
 export async function startRepairsApp(options: TestAppOptions = {}): Promise<RepairsTestApp> {
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'repairlens-storage-'));
   const server = await startTestApp({ ...options, env: { LOCAL_STORAGE_DIR: storageDir, ...options.env } });
-  const storage = server.app.container.get<FileStorage>(FILE_STORAGE);
+  const storage = server.app.container.get(FILE_STORAGE);
   return {
     ...server,
     storageDir,

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { AuthUser } from '../../../src/api-contract.js';
 import { ForgetUnusedDevices } from '../../../src/modules/identity/application/record-device.js';
-import { DEVICE_REPOSITORY, type DeviceRepository } from '../../../src/modules/identity/ports/device.repository.js';
+import { DEVICE_REPOSITORY } from '../../../src/modules/identity/ports/device.repository.js';
 import { ClientErrorLog } from '../../../src/platform/client-errors/client-error-log.js';
 import { clientErrorRetentionSweep } from '../../../src/platform/client-errors/client-error-retention.js';
 import type { Clock } from '../../../src/shared/application/clock.js';
@@ -79,7 +79,7 @@ describe('what visitors can store without an account (through the real server an
     const sweep = (retentionDays: number) =>
       inDatabase(() =>
         new ForgetUnusedDevices(
-          server.app.container.get<DeviceRepository>(DEVICE_REPOSITORY),
+          server.app.container.get(DEVICE_REPOSITORY),
           clockAt(new Date()),
           retentionDays * DAY_MS,
         ).execute(),
