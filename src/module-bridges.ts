@@ -16,6 +16,7 @@ import {
   applicationExistsSql,
   ContractorApplications,
   CUSTOMER_REPAIRS,
+  grantedRolesFromSql,
   LISTING_BILLING,
 } from './modules/contractors/index.js';
 import {
@@ -28,18 +29,12 @@ import {
 } from './modules/identity/index.js';
 import { GetRegionPrices, type PricedItem } from './modules/pricing/index.js';
 import { REPAIR_OWNER_CONTACTS, REPAIR_PAYMENTS, RepairHistory, RepairQueries } from './modules/repairs/index.js';
-import type { Role } from './shared/domain/role.js';
 import { emailLanguageOf, RECIPIENT_LANGUAGES } from './shared/email/email-language.js';
-import { NotFoundError } from './shared/errors/app-errors.js';
-
-/** Someone who applied to the contractor directory is a contractor. */
-function rolesOfApplicant(applied: boolean): Role[] {
-  return applied ? ['contractor'] : [];
-}
 
 /**
  * Where one module's port is served by another module's public API. Modules never import each other
  * for these needs; the composition root connects them here, so their dependency graph stays acyclic.
+ * A bridge only translates: the rules it relies on belong to, and are tested in, the module that answers.
  */
 export const moduleBridges = new ContainerModule(({ bind }) => {
   bind(REPAIR_BALANCES).toDynamicValue((ctx) => {
@@ -56,13 +51,8 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
     const account = ctx.get(Account);
     return {
       find: async (userId) => {
-        const view = await account.view(userId).catch((error: unknown) => {
-          if (error instanceof NotFoundError) return null;
-          throw error;
-        });
-        if (!view) return null;
-        const name = [view.firstName, view.lastName].filter(Boolean).join(' ');
-        return { email: view.email, name: name || null };
+        const contact = await account.contactOf(userId);
+        return contact && { email: contact.email, name: contact.name };
       },
     };
   });
@@ -81,28 +71,12 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
   // The "Did this fix it?" e-mail goes to the repair owner's account address.
   bind(REPAIR_OWNER_CONTACTS).toDynamicValue((ctx) => {
     const account = ctx.get(Account);
-    return {
-      emailOf: async (ownerId) => {
-        const view = await account.view(ownerId).catch((error: unknown) => {
-          if (error instanceof NotFoundError) return null;
-          throw error;
-        });
-        return view?.email ?? null;
-      },
-    };
+    return { emailOf: async (ownerId) => (await account.contactOf(ownerId))?.email ?? null };
   });
   // Every module writes to a person in the language their account chose.
   bind(RECIPIENT_LANGUAGES).toDynamicValue((ctx) => {
     const account = ctx.get(Account);
-    return {
-      languageOf: async (userId) => {
-        const view = await account.view(userId).catch((error: unknown) => {
-          if (error instanceof NotFoundError) return null;
-          throw error;
-        });
-        return emailLanguageOf(view?.locale);
-      },
-    };
+    return { languageOf: async (userId) => emailLanguageOf((await account.contactOf(userId))?.locale) };
   });
   // Billing charges what the pricing table says, in the region's currency.
   bind(PRICE_LIST).toDynamicValue((ctx) => {
@@ -127,12 +101,12 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
   // Someone who applied to the contractor directory is a contractor (the shell shows the dashboard link).
   // Resolved at call time: contractors reaches billing, whose account holders are identity's (a cycle at wiring).
   bind(GRANTED_ROLES).toDynamicValue((ctx) => ({
-    rolesOf: async (userId) => rolesOfApplicant(await ctx.get(ContractorApplications).hasApplied(userId)),
+    rolesOf: (userId) => ctx.get(ContractorApplications).grantedRolesOf(userId),
   }));
   // Identity reads a signed-in caller in one query; billing's standing and the contractor role are its parts.
   bind(SIGNED_IN_READ_PARTS).toConstantValue({
     standing: { sql: accountStandingSql, read: accountStandingFromSql },
-    grantedRoles: { sql: applicationExistsSql, read: (applied) => rolesOfApplicant(applied === true) },
+    grantedRoles: { sql: applicationExistsSql, read: grantedRolesFromSql },
   });
   // The contractor plan is a billing subscription of its own, paid through billing's payment provider.
   bind(LISTING_BILLING).toDynamicValue((ctx) => {
@@ -150,33 +124,6 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
   // A lead carries the customer's repair as RepairLens diagnosed it; only its owner can send it.
   bind(CUSTOMER_REPAIRS).toDynamicValue((ctx) => {
     const repairs = ctx.get(RepairQueries);
-    return {
-      briefOf: async (customerId, repairId) => {
-        const repair = await repairs.getOwn(customerId, repairId).catch((error: unknown) => {
-          if (error instanceof NotFoundError) return null;
-          throw error;
-        });
-        if (!repair) return 'not-found';
-        const instructions = repair.props.instructions;
-        if (repair.status !== 'completed' || !instructions || instructions.needsMoreDetail) return 'no-instructions';
-        return {
-          repairId: repair.id,
-          title: instructions.title,
-          item: instructions.item,
-          category: instructions.category,
-          difficulty: instructions.difficulty,
-          estimatedTime: instructions.estimatedTime?.display ?? null,
-          diagnosis: instructions.diagnosis,
-          steps: instructions.steps.map((step) => step.text),
-          tools: instructions.tools.map((tool) => tool.name),
-          materials: instructions.materials.map((material) => material.name),
-          safetyWarnings: instructions.safetyWarnings,
-          proEstimate: instructions.costEstimate && {
-            currency: instructions.costEstimate.currency,
-            ...instructions.costEstimate.professional,
-          },
-        };
-      },
-    };
+    return { briefOf: (customerId, repairId) => repairs.diagnosisOf(customerId, repairId) };
   });
 });

@@ -39,7 +39,7 @@ export { ContractorApplications };
 export { CUSTOMER_REPAIRS, type CustomerRepairs } from './ports/customer-repairs.js';
 export { LISTING_BILLING, type ListingBilling } from './ports/listing-billing.js';
 export { CONTRACTOR_STATISTICS, type ContractorStatistics } from './ports/contractor-statistics.js';
-export { applicationExistsSql } from './adapters/persistence/sql-application-exists.js';
+export { applicationExistsSql, grantedRolesFromSql } from './adapters/persistence/sql-application-exists.js';
 
 const CONTRACTOR_EMAILS = token<ContractorEmails>('contractors.Emails');
 /** Unanswered leads past their 48 hours are written expired this often (reads apply the rule meanwhile). */

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Contractor, isoDay } from '../../../src/modules/contractors/domain/contractor.js';
+import { Contractor, isoDay, rolesOfApplicant } from '../../../src/modules/contractors/domain/contractor.js';
+import { grantedRolesFromSql } from '../../../src/modules/contractors/adapters/persistence/sql-application-exists.js';
 import { parseProfile, type ProfileDraft } from '../../../src/modules/contractors/domain/contractor-profile.js';
 import { rankMatches } from '../../../src/modules/contractors/domain/directory-ranking.js';
 import { distanceKm } from '../../../src/modules/contractors/domain/geography.js';
@@ -161,6 +162,13 @@ describe('contractor rules', () => {
   });
 
   describe('the application', () => {
+    it('makes its applicant a contractor, whatever became of it; nobody else is one', () => {
+      expect(rolesOfApplicant(true)).to.deep.equal(['contractor']);
+      expect(rolesOfApplicant(false)).to.deep.equal([]);
+      expect(grantedRolesFromSql(true), 'as the signed-in read finds it').to.deep.equal(['contractor']);
+      expect(grantedRolesFromSql(null)).to.deep.equal([]);
+    });
+
     const admin = 'reviewer@repairlens.test';
     const at = new Date('2026-11-21T12:00:00Z');
 

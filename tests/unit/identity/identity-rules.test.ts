@@ -5,7 +5,7 @@ import {
   freeFixesForNewAccount,
   mustRevokeAfterLateDevice,
 } from '../../../src/modules/identity/domain/free-fix-policy.js';
-import { personName } from '../../../src/modules/identity/domain/person-name.js';
+import { fullName, personName } from '../../../src/modules/identity/domain/person-name.js';
 import { rolesOf } from '../../../src/modules/identity/domain/roles.js';
 import {
   authenticatedRecently,
@@ -34,6 +34,12 @@ describe('person names', () => {
   ] as const) {
     it(`refuses ${label}`, () => expect(() => personName('lastName', name)).to.throw(ValidationError, /^lastName: /));
   }
+  it('reads a full name as first and last, either alone, or none when neither was given', () => {
+    expect(fullName({ firstName: 'Robin', lastName: 'Fixer' })).to.equal('Robin Fixer');
+    expect(fullName({ firstName: null, lastName: 'Fixer' })).to.equal('Fixer');
+    expect(fullName({ firstName: 'Robin', lastName: null })).to.equal('Robin');
+    expect(fullName({ firstName: null, lastName: null })).to.equal(null);
+  });
 });
 
 describe('free fixes at sign-up', () => {

@@ -137,7 +137,8 @@ function setup(options: { freeFixes?: number; analyser?: ImageAnalyser; writer?:
     settlement,
     new Map(),
   );
-  const addDetail = new AddRepairDetail(new RepairQueries(repo, settings), repo, balance, handOff, unitOfWork);
+  const queries = new RepairQueries(repo, settings);
+  const addDetail = new AddRepairDetail(queries, repo, balance, handOff, unitOfWork);
   const command = {
     ownerId: 'user-1',
     upload: { localPath: '/tmp/upload', mediaType: 'image/jpeg', kind: 'image' as const },
@@ -145,7 +146,7 @@ function setup(options: { freeFixes?: number; analyser?: ImageAnalyser; writer?:
     region: 'CA' as const,
     locale: 'en-CA' as const,
   };
-  return { repairs, balance, storage, queue, submit, process, addDetail, command };
+  return { repairs, balance, storage, queue, submit, process, queries, addDetail, command };
 }
 
 async function rejectionOf(work: Promise<unknown>): Promise<unknown> {
@@ -314,6 +315,38 @@ describe('repairs use cases', () => {
         expect(balance.left).to.equal(2);
       });
     }
+  });
+
+  describe('the diagnosis a customer sends a contractor', () => {
+    it('is the completed repair as its owner read it: title, steps, tools and materials by name', async () => {
+      const { submit, process, queries, command } = setup();
+      await submit.execute(command);
+      await process.execute('repair-1');
+      expect(await queries.diagnosisOf('user-1', 'repair-1')).to.deep.include({
+        repairId: 'repair-1',
+        title: 'Tighten a wobbly chair',
+        item: 'chair',
+        category: 'furniture',
+        difficulty: 'Easy',
+        steps: ['Glue the loose joint.'],
+      });
+    });
+
+    it("answers another person's repair exactly like a missing one", async () => {
+      const { submit, process, queries, command } = setup();
+      await submit.execute(command);
+      await process.execute('repair-1');
+      expect(await queries.diagnosisOf('user-2', 'repair-1')).to.equal('not-found');
+      expect(await queries.diagnosisOf('user-1', 'repair-9')).to.equal('not-found');
+    });
+
+    it('has nothing to send while the repair is being written, nor when it only asks for more detail', async () => {
+      const { submit, process, queries, command } = setup({ writer: { write: async () => moreDetailNeeded(0) } });
+      await submit.execute(command);
+      expect(await queries.diagnosisOf('user-1', 'repair-1')).to.equal('no-instructions');
+      await process.execute('repair-1');
+      expect(await queries.diagnosisOf('user-1', 'repair-1')).to.equal('no-instructions');
+    });
   });
 
   describe('adding the detail an answer asked for', () => {

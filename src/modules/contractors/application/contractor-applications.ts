@@ -2,9 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../../shared/application/clock.js';
 import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import type { EmailOutbox } from '../../../shared/email/email.js';
+import type { Role } from '../../../shared/domain/role.js';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-errors.js';
 import type { FileStorage } from '../../../shared/storage/file-storage.js';
-import { Contractor, type ListingState, type StoredLogo } from '../domain/contractor.js';
+import { Contractor, rolesOfApplicant, type ListingState, type StoredLogo } from '../domain/contractor.js';
 import { draftOf, type ProfileDraft } from '../domain/contractor-profile.js';
 import type { ContractorRepository } from '../ports/contractor.repository.js';
 import type { ListingBilling, ListingStanding } from '../ports/listing-billing.js';
@@ -136,8 +137,8 @@ export class ContractorApplications {
     return { contractor, subscription, listingState: contractor.listingState(subscription.active) };
   }
 
-  hasApplied(userId: string): Promise<boolean> {
-    return this.contractors.hasApplication(userId);
+  async grantedRolesOf(userId: string): Promise<Role[]> {
+    return rolesOfApplicant(await this.contractors.hasApplication(userId));
   }
 
   private async own(userId: string): Promise<Contractor> {

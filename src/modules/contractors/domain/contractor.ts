@@ -1,3 +1,4 @@
+import type { Role } from '../../../shared/domain/role.js';
 import { ConflictError, ValidationError } from '../../../shared/errors/app-errors.js';
 import {
   holdReviewedDetails,
@@ -27,6 +28,14 @@ export const LISTING_STATES = [
 export type ListingState = (typeof LISTING_STATES)[number];
 
 export const REASON_MAX_LENGTH = 1000;
+
+/**
+ * Applying to the directory makes someone a contractor, whatever became of the application: the shell shows them
+ * the contractor dashboard, where they follow it.
+ */
+export function rolesOfApplicant(applied: boolean): Role[] {
+  return applied ? ['contractor'] : [];
+}
 
 export interface StoredLogo {
   /** Storage key, made from ids: contractor-logos/<contractor id>/<random>. */

@@ -6,6 +6,7 @@ import { NotFoundError } from '../../../shared/errors/app-errors.js';
 import type { Role } from '../../../shared/domain/role.js';
 import type { AccountLocale } from '../domain/locale.js';
 import { rolesOf } from '../domain/roles.js';
+import { fullName } from '../domain/person-name.js';
 import type { User } from '../domain/user.js';
 import type { DeviceRepository } from '../ports/device.repository.js';
 import type { GrantedRoles } from '../ports/granted-roles.js';
@@ -25,6 +26,13 @@ export interface AccountView extends AccountStanding {
   readonly locale: AccountLocale | null;
   readonly roles: Role[];
   readonly isAdmin: boolean;
+}
+
+/** What other modules need to write to the person: their address, their name and their language. */
+export interface AccountContact {
+  readonly email: string;
+  readonly name: string | null;
+  readonly locale: AccountLocale | null;
 }
 
 type ShownAccount = Pick<AccountView, 'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'locale'>;
@@ -73,6 +81,12 @@ export class Account {
     const standing = await this.balances.standingOf(userId);
     const roles = knownRoles ? [...knownRoles] : await this.rolesOf(user);
     return accountView(user.props, standing, roles);
+  }
+
+  /** How to reach the person; null when there is no such account (deleted since). */
+  async contactOf(userId: string): Promise<AccountContact | null> {
+    const user = await this.users.findById(userId);
+    return user && { email: user.email, name: fullName(user.props), locale: user.props.locale };
   }
 
   /**

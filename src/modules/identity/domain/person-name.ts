@@ -26,3 +26,11 @@ export function personNameOrNull(raw: unknown): string | null {
     return null;
   }
 }
+
+/** A person's name as others read it ("Robin Fixer"), or null when they gave neither part. */
+export function fullName(person: {
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
+}): string | null {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ') || null;
+}

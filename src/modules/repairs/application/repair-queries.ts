@@ -1,8 +1,25 @@
 import { NotFoundError } from '../../../shared/errors/app-errors.js';
+import type { Currency } from '../../../shared/domain/region.js';
+import type { PriceRange } from '../domain/cost-estimate.js';
+import type { Instructions } from '../domain/instructions.js';
 import type { RepairCategory } from '../domain/knowledge-base/repair-guide.js';
 import type { RepairRequest } from '../domain/repair-request.js';
 import type { RepairRequestRepository, RepairSummary } from '../ports/repair-request.repository.js';
 import type { RepairSettings } from './repair-settings.js';
+
+/** A repair as RepairLens diagnosed it, in the words its owner read: what a contractor receives with a lead. */
+export interface RepairDiagnosis extends Pick<
+  Instructions,
+  'title' | 'item' | 'category' | 'difficulty' | 'diagnosis' | 'safetyWarnings'
+> {
+  readonly repairId: string;
+  readonly estimatedTime: string | null;
+  readonly steps: readonly string[];
+  readonly tools: readonly string[];
+  readonly materials: readonly string[];
+  /** What a professional typically charges for the job: an estimate the owner saw, never a quote. */
+  readonly proEstimate: ({ readonly currency: Currency } & PriceRange) | null;
+}
 
 /** Reading repairs: a user's own (Recent Fixes, the repair page), sharing them, and the public gallery. */
 export class RepairQueries {
@@ -17,9 +34,34 @@ export class RepairQueries {
 
   /** Another user's repair answers exactly like a missing one: its existence is nobody else's business. */
   async getOwn(ownerId: string, id: string): Promise<RepairRequest> {
-    const repair = await this.repairs.findById(id);
-    if (!repair || repair.ownerId !== ownerId) throw new NotFoundError('Repair request not found');
+    const repair = await this.findOwn(ownerId, id);
+    if (!repair) throw new NotFoundError('Repair request not found');
     return repair;
+  }
+
+  /** The diagnosis of one of the owner's repairs, for a contractor; 'no-instructions' when it has none to send. */
+  async diagnosisOf(ownerId: string, id: string): Promise<RepairDiagnosis | 'not-found' | 'no-instructions'> {
+    const repair = await this.findOwn(ownerId, id);
+    if (!repair) return 'not-found';
+    const instructions = repair.instructionsForContractors;
+    if (!instructions) return 'no-instructions';
+    return {
+      repairId: repair.id,
+      title: instructions.title,
+      item: instructions.item,
+      category: instructions.category,
+      difficulty: instructions.difficulty,
+      estimatedTime: instructions.estimatedTime?.display ?? null,
+      diagnosis: instructions.diagnosis,
+      steps: instructions.steps.map((step) => step.text),
+      tools: instructions.tools.map((tool) => tool.name),
+      materials: instructions.materials.map((material) => material.name),
+      safetyWarnings: instructions.safetyWarnings,
+      proEstimate: instructions.costEstimate && {
+        currency: instructions.costEstimate.currency,
+        ...instructions.costEstimate.professional,
+      },
+    };
   }
 
   async setSharing(ownerId: string, id: string, shared: boolean): Promise<RepairRequest> {
@@ -30,5 +72,10 @@ export class RepairQueries {
 
   gallery(category: RepairCategory | null): Promise<RepairRequest[]> {
     return this.repairs.listGallery(category, this.settings.galleryLimit);
+  }
+
+  private async findOwn(ownerId: string, id: string): Promise<RepairRequest | null> {
+    const repair = await this.repairs.findById(id);
+    return repair && repair.ownerId === ownerId ? repair : null;
   }
 }

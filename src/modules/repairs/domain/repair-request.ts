@@ -150,6 +150,15 @@ export class RepairRequest {
     return this.props.status === 'completed' && this.props.instructions?.needsMoreDetail === true;
   }
 
+  /**
+   * The instructions its owner may send a contractor with a lead: a completed repair's, unless they only ask for more
+   * detail (an emergency's safety stop goes along: it is what the person was told).
+   */
+  get instructionsForContractors(): Instructions | null {
+    const instructions = this.props.instructions;
+    return this.props.status === 'completed' && instructions && !instructions.needsMoreDetail ? instructions : null;
+  }
+
   /** Shared by its owner: in the gallery unless an admin hid it. */
   get isShared(): boolean {
     return this.props.status === 'completed' && this.props.shared;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { defineRoute, type HttpRoute } from '../../../../shared/http/route.js';
 import type { AdministeredUser, UserAdministration } from '../../application/user-administration.js';
-import type { User } from '../../domain/user.js';
+import { fullName } from '../../domain/person-name.js';
 import {
   AdminUserListSchema,
   AdminUserParamsSchema,
@@ -14,16 +14,11 @@ import {
 type AdminUserSummaryAnswer = z.input<typeof AdminUserSummarySchema>;
 type AdminUserAnswer = z.input<typeof AdminUserSchema>;
 
-function displayName(user: User): string | null {
-  const name = [user.props.firstName, user.props.lastName].filter(Boolean).join(' ');
-  return name || null;
-}
-
 function summaryOf({ user, billing }: AdministeredUser): AdminUserSummaryAnswer {
   return {
     id: user.id,
     email: user.email,
-    name: displayName(user),
+    name: fullName(user.props),
     plan: billing.plan,
     credits: billing.credits,
     freeFixesRemaining: billing.freeFixesRemaining,

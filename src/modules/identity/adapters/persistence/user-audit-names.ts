@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AuditTargetNamer } from '../../../../shared/audit/audit-target-names.js';
 import { uuidsAmong } from '../../../../shared/audit/uuid.js';
+import { fullName } from '../../domain/person-name.js';
 import { UserRecord } from './identity.entities.js';
 
 /** "user:<id>" in the audit log, named as "Robin Fixer (robin@example.com)", or the e-mail alone. */
@@ -15,7 +16,7 @@ export class UserAuditNames implements AuditTargetNamer {
     const users = await this.em.find(UserRecord, { id: { $in: known } }, { disableIdentityMap: true });
     return new Map(
       users.map((user) => {
-        const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+        const name = fullName(user);
         return [user.id, name ? `${name} (${user.email})` : user.email];
       }),
     );
