@@ -254,6 +254,19 @@ export const identityModule: AppModule = {
             ctx.get(IDENTITY_SETTINGS),
           ),
       );
+      bind(ForgetUnusedDevices).toDynamicValue(
+        (ctx) =>
+          new ForgetUnusedDevices(ctx.get(DEVICE_REPOSITORY), ctx.get(CLOCK), config.retention.unlinkedDevicesMs),
+      );
+      bind(DeletedAccountEmails).toDynamicValue(
+        (ctx) =>
+          new DeletedAccountEmails(
+            ctx.get(USER_REPOSITORY),
+            ctx.get(CLOCK),
+            config.retention.deletedAccountsMs,
+            ctx.get(IDENTITY_SETTINGS).personalDataHashKey,
+          ),
+      );
     }),
   middleware: (container) => {
     const chain = [];
@@ -303,23 +316,14 @@ export const identityModule: AppModule = {
         await container.get(SIGN_IN_ATTEMPT_REPOSITORY).removeExpired(now);
       },
     });
-    const forgetUnusedDevices = new ForgetUnusedDevices(
-      container.get(DEVICE_REPOSITORY),
-      container.get(CLOCK),
-      container.get(CONFIG).retention.unlinkedDevicesMs,
-    );
+    const forgetUnusedDevices = container.get(ForgetUnusedDevices);
     startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
       name: 'unused devices',
       intervalMs: DEVICE_SWEEP_INTERVAL_MS,
       work: () => forgetUnusedDevices.execute(),
       report: (forgotten) => (forgotten > 0 ? { forgotten } : undefined),
     });
-    const deletedAccountEmails = new DeletedAccountEmails(
-      container.get(USER_REPOSITORY),
-      container.get(CLOCK),
-      config.retention.deletedAccountsMs,
-      settings.personalDataHashKey,
-    );
+    const deletedAccountEmails = container.get(DeletedAccountEmails);
     // Before the first request: sign-in looks deleted addresses up by their keyed hash only.
     await container.get(DATABASE).withContext(() => deletedAccountEmails.sweep());
     startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
