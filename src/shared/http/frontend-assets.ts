@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { NotFoundError } from '../errors/app-errors.js';
 import type { AppContext, AppState } from './route.js';
 
 /**
@@ -99,9 +100,7 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
       return;
     }
     if (!options.serveSourceMaps && SOURCE_MAP.test(decodedPath(ctx.path))) {
-      ctx.status = 404;
-      ctx.body = { message: 'Not found' };
-      return;
+      throw new NotFoundError();
     }
 
     const fromAdmin = ctx.path.startsWith(options.adminPrefix);
@@ -119,9 +118,7 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
       return;
     }
     if (fromAdmin) {
-      ctx.status = 404;
-      ctx.body = { message: 'Not found' };
-      return;
+      throw new NotFoundError();
     }
     await next();
     if (ctx.status !== 404 || ctx.body !== undefined) return;
