@@ -1,4 +1,4 @@
-import type { Language } from '../domain/locale.js';
+import { fillIn, type Language } from '../domain/locale.js';
 import { FRENCH_MESSAGES } from './french-messages.js';
 
 /**
@@ -46,7 +46,7 @@ export function frenchOf(english: string): string | undefined {
   if (exact !== undefined) return exact;
   for (const { english: pattern, french } of patternWordings) {
     const values = pattern.exec(english)?.groups;
-    if (values) return french.replace(PLACEHOLDER, (_, name: string) => values[name] ?? '');
+    if (values) return fillIn(french, values);
   }
   const field = FIELD_PREFIX.exec(english);
   if (!field) return undefined;
