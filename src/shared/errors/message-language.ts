@@ -3,7 +3,8 @@ import { FRENCH_MESSAGES } from './french-messages.js';
 
 /**
  * Messages the server sends a person are written in English where they are raised (the specification's wording is
- * the message id, gettext style) and put in the request's language on the way out, by the error middleware.
+ * the message id, gettext style) and put in the request's language on the way out: by the error middleware, and
+ * by the few routes whose answer carries a message (a plan change, a checkout's outcome).
  */
 
 /** A value in a catalogue wording: `{max}` in "must be at most {max} characters". */
