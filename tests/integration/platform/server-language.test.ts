@@ -103,6 +103,11 @@ describe('The server speaks the language of the person asking', function () {
     const page = await (await buyer.request(url, { headers: ENGLISH })).text();
     expect(page).to.contain('<html lang="fr-CA"');
     expect(page).to.contain('Paiement d’essai — aucune carte n’est débitée');
+
+    // A message in a successful answer too: the checkout's outcome, before it is paid.
+    const sessionId = new URL(url).pathname.split('/').pop()!;
+    const check = await buyer.request(`/api/stripe/session/${sessionId}`, { headers: ENGLISH });
+    expect(await check.json()).to.deep.include({ success: false, message: "Ce paiement n'a pas encore été effectué." });
   });
 
   it('shows the unsubscribe page of the feedback e-mail in French to a French browser', async () => {
