@@ -8,6 +8,7 @@ import { Compilation, DefinePlugin, sources, type Compiler, type Configuration, 
 import adminPackage from './frontends/admin/package.json' with { type: 'json' };
 import adminRemote from './frontends/shared/admin-remote.json' with { type: 'json' };
 import shellMessages from './frontends/shell/src/i18n/en.json' with { type: 'json' };
+import frenchShellMessages from './frontends/shell/src/i18n/fr-CA.json' with { type: 'json' };
 
 /**
  * Two builds, deployed apart and composed at run time with Module Federation:
@@ -187,10 +188,19 @@ function shellConfig(production: boolean): Configuration {
       // No federation plugin: the shell becomes a host at run time, when /admin opens (app/admin-federation.ts),
       // so a public page loads neither the federation runtime nor whole copies of the shared packages.
       new DefinePlugin({ SHARED_PACKAGE_VERSIONS: JSON.stringify(sharedVersions) }),
+      // The static page before and instead of the app is written from the same catalogue, once per language:
+      // the server sends the French one to a French request (FRENCH_INDEX_HTML in src/shared/http/frontend-assets.ts).
       new HtmlWebpackPlugin({
         template: './index.html',
-        // The static page before and instead of the app is written from the same catalogue.
-        templateParameters: shellMessages,
+        templateParameters: { ...shellMessages, page: { ogLocale: 'en_CA', ogLocaleAlternates: ['en_US', 'fr_CA'] } },
+      }),
+      new HtmlWebpackPlugin({
+        template: './index.html',
+        filename: 'index.fr-CA.html',
+        templateParameters: {
+          ...frenchShellMessages,
+          page: { ogLocale: 'fr_CA', ogLocaleAlternates: ['en_CA', 'en_US'] },
+        },
       }),
       new PreloadChunkPlugin('bootstrap'),
       cssPlugin(production),

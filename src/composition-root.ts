@@ -21,6 +21,7 @@ import { EMAIL_OUTBOX } from './shared/email/email.js';
 import { emailRoutes } from './shared/email/email.routes.js';
 import { MikroOrmAuditLog } from './shared/audit/mikro-orm-audit-log.js';
 import { UNIT_OF_WORK } from './shared/application/unit-of-work.js';
+import { NotFoundError } from './shared/errors/app-errors.js';
 import { errorMiddleware } from './shared/http/error-middleware.js';
 import { originCheck } from './shared/http/origin-check.js';
 import { MikroOrmUnitOfWork } from './shared/persistence/mikro-orm-unit-of-work.js';
@@ -171,10 +172,7 @@ export async function createApplication(
   koa.use(router.allowedMethods());
   koa.use(async (ctx, next) => {
     await next();
-    if (ctx.path.startsWith('/api/') && ctx.status === 404 && ctx.body === undefined) {
-      ctx.status = 404;
-      ctx.body = { message: 'Not found' };
-    }
+    if (ctx.path.startsWith('/api/') && ctx.status === 404 && ctx.body === undefined) throw new NotFoundError();
   });
 
   for (const module of APP_MODULES) await module.start?.(container);

@@ -32,15 +32,26 @@ function isQueryKey(arg: ApiRequest | QueryKey): arg is QueryKey {
   return Array.isArray(arg);
 }
 
+/**
+ * The page's language (the shell keeps `<html lang>` on the locale the person chose) as Accept-Language, so the
+ * server words its messages in it rather than in the browser's own languages; nothing outside a page.
+ */
+export function pageLanguageHeaders(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
+}
+
 function requestInit({ method = 'GET', body }: ApiRequest, signal: AbortSignal): RequestInit {
   const init: RequestInit = { method, credentials: 'include', signal };
+  let headers = pageLanguageHeaders();
   if (body instanceof FormData) {
     // The browser sets the multipart content type with its boundary.
     init.body = body;
   } else if (body !== undefined) {
     init.body = JSON.stringify(body);
-    init.headers = { 'Content-Type': 'application/json' };
+    headers = { 'Content-Type': 'application/json', ...headers };
   }
+  if (Object.keys(headers).length > 0) init.headers = headers;
   return init;
 }
 

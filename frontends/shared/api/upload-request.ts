@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { readAnswer, type ApiError, type HttpMethod } from './request';
+import { pageLanguageHeaders, readAnswer, type ApiError, type HttpMethod } from './request';
 
 /**
  * An upload whose progress the page can show. fetch() cannot report how much of a request body has been
@@ -23,6 +23,7 @@ export const uploadRequest: BaseQueryFn<UploadRequest, unknown, ApiError> = (
   new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
+    for (const [name, value] of Object.entries(pageLanguageHeaders())) request.setRequestHeader(name, value);
     request.withCredentials = true;
     request.responseType = 'text';
 

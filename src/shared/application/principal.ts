@@ -1,3 +1,4 @@
+import type { Locale } from '../domain/locale.js';
 import type { Role } from '../domain/role.js';
 import { ReauthenticationRequiredError } from '../errors/app-errors.js';
 
@@ -15,6 +16,8 @@ export interface RequestPrincipal {
    * away asks for it. Absent counts as not recent.
    */
   readonly recentlyAuthenticated?: boolean;
+  /** The language the account chose; absent or null until it chose one (the browser's then decides). */
+  readonly locale?: Locale | null;
 }
 
 /** Refuses an action that gives money away unless the caller authenticated at the provider moments ago. */

@@ -44,3 +44,8 @@ export function localeOfAcceptLanguage(header: string | undefined): Locale | nul
   }
   return null;
 }
+
+/** A wording with `{name}` where a value goes, filled in with the values given; a name without a value stays. */
+export function fillIn(wording: string, values: Readonly<Record<string, string>>): string {
+  return wording.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}

@@ -1,6 +1,9 @@
 import type { Middleware } from 'koa';
+import type { Language } from '../domain/locale.js';
 import { AppError, type AppErrorKind, RateLimitedError } from '../errors/app-errors.js';
+import { frenchOf, messageIn } from '../errors/message-language.js';
 import type { Logger } from '../logging/logger.js';
+import { requestLanguage } from './page-language.js';
 import type { AppState } from './route.js';
 
 /** The only place where a kind of failure becomes an HTTP status. */
@@ -45,8 +48,30 @@ interface HttpishError {
   message?: string;
 }
 
+const BAD_REQUEST_MESSAGE = 'Bad request';
+
+/** The details a person reads, in their language: a form's problems by field (`fieldErrors`). */
+function detailsIn(language: Language, details: AppError['details']): AppError['details'] {
+  const { fieldErrors } = details;
+  if (!fieldErrors || typeof fieldErrors !== 'object') return details;
+  const localised = Object.entries(fieldErrors as Record<string, unknown>).map(([field, problem]) => [
+    field,
+    typeof problem === 'string' ? messageIn(language, problem) : problem,
+  ]);
+  return { ...details, fieldErrors: Object.fromEntries(localised) };
+}
+
 /**
- * Every failure answers JSON `{ message, ...details }`. Expected failures keep their message;
+ * A message Koa or a body parser wrote: ours when we have its French, else the general one (their wording is
+ * not ours to translate one by one).
+ */
+function libraryMessageIn(language: Language, english: string): string {
+  if (language === 'en') return english;
+  return frenchOf(english) ?? messageIn(language, BAD_REQUEST_MESSAGE);
+}
+
+/**
+ * Every failure answers JSON `{ message, ...details }`, in the language of the request (see requestLanguage). Expected failures keep their message;
  * anything unexpected is logged with the request id and answers a generic 500, never a stack trace.
  */
 export function errorMiddleware(logger: Logger): Middleware<AppState> {
@@ -54,29 +79,38 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
     try {
       await next();
     } catch (caught) {
+      const language = requestLanguage(ctx);
       if (caught instanceof AppError) {
         ctx.status = STATUS_BY_KIND[caught.kind];
         if (caught instanceof RateLimitedError) ctx.set('Retry-After', String(caught.retryAfterSeconds));
-        ctx.body = { message: caught.message, ...caught.details };
+        ctx.body = { message: messageIn(language, caught.message), ...detailsIn(language, caught.details) };
         return;
       }
       const httpish = caught as HttpishError;
       const status = httpish.status ?? httpish.statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         ctx.status = status;
-        ctx.body = { message: httpish.expose && httpish.message ? httpish.message : 'Bad request' };
+        ctx.body = {
+          message: libraryMessageIn(
+            language,
+            httpish.expose && httpish.message ? httpish.message : BAD_REQUEST_MESSAGE,
+          ),
+        };
         return;
       }
       if (isServiceUnreachable(caught)) {
         logger.warn({ err: caught, path: ctx.path }, 'a backing service is unreachable');
         ctx.status = STATUS_BY_KIND.unavailable;
         ctx.set('Retry-After', '5');
-        ctx.body = { message: SERVICE_UNREACHABLE_MESSAGE };
+        ctx.body = { message: messageIn(language, SERVICE_UNREACHABLE_MESSAGE) };
         return;
       }
       logger.error({ err: caught, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');
       ctx.status = 500;
-      ctx.body = { message: 'Something went wrong on our side. Please try again.', requestId: ctx.state.requestId };
+      ctx.body = {
+        message: messageIn(language, 'Something went wrong on our side. Please try again.'),
+        requestId: ctx.state.requestId,
+      };
     }
   };
 }

@@ -2,7 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { languageOf } from '../domain/locale.js';
+import { NotFoundError } from '../errors/app-errors.js';
+import { pageLocaleOf, type PageLanguage } from './page-language.js';
 import type { AppContext, AppState } from './route.js';
+
+/** The shell's page in French, written by the build next to index.html (webpack.config.ts) from the same template. */
+export const FRENCH_INDEX_HTML = 'index.fr-CA.html';
 
 /**
  * Files whose names carry a content hash never change, so browsers may keep them for a year; koa-send
@@ -67,15 +73,23 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
     );
   };
 
-  const indexFile = path.join(shellRoot, 'index.html');
+  const indexFiles: Readonly<Record<PageLanguage, string>> = {
+    en: path.join(shellRoot, 'index.html'),
+    fr: path.join(shellRoot, FRENCH_INDEX_HTML),
+  };
+  const isIndexFile = (file: string) => Object.values(indexFiles).includes(file);
   /**
    * Sent as text, not as a file stream, so that the security headers can allow its inline styles by their
-   * hashes (see allowInlineStyles); it is a few kilobytes, compressed on the way out.
+   * hashes (see allowInlineStyles); it is a few kilobytes, compressed on the way out. Its static texts (the
+   * loading line, the could-not-start page) are in the page's language: the build writes one file per language.
    */
   const sendIndexHtml = async (ctx: AppContext) => {
+    const langQuery = typeof ctx.query.lang === 'string' ? ctx.query.lang : null;
+    const acceptLanguage = ctx.get('accept-language') || null;
+    const language = languageOf(pageLocaleOf(langQuery, acceptLanguage));
     let html: string;
     try {
-      html = await readFile(indexFile, 'utf8');
+      html = await readFile(indexFiles[language], 'utf8');
     } catch {
       ctx.status = 503;
       ctx.type = 'text/plain';
@@ -84,13 +98,8 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
     }
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
-    if (options.localiseIndexHtml) ctx.vary('Accept-Language');
-    ctx.body =
-      options.localiseIndexHtml?.(html, {
-        path: ctx.path,
-        langQuery: typeof ctx.query.lang === 'string' ? ctx.query.lang : null,
-        acceptLanguage: ctx.get('accept-language') || null,
-      }) ?? html;
+    ctx.vary('Accept-Language');
+    ctx.body = options.localiseIndexHtml?.(html, { path: ctx.path, langQuery, acceptLanguage }) ?? html;
   };
 
   return async (ctx, next) => {
@@ -99,9 +108,7 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
       return;
     }
     if (!options.serveSourceMaps && SOURCE_MAP.test(decodedPath(ctx.path))) {
-      ctx.status = 404;
-      ctx.body = { message: 'Not found' };
-      return;
+      throw new NotFoundError();
     }
 
     const fromAdmin = ctx.path.startsWith(options.adminPrefix);
@@ -112,16 +119,14 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
       candidate.startsWith(root) &&
       relative !== '/' &&
       relative !== '' &&
-      candidate !== indexFile &&
+      !isIndexFile(candidate) &&
       (await isFile(candidate))
     ) {
       await send(ctx, relative, { root, setHeaders, index: false, hidden: false });
       return;
     }
     if (fromAdmin) {
-      ctx.status = 404;
-      ctx.body = { message: 'Not found' };
-      return;
+      throw new NotFoundError();
     }
     await next();
     if (ctx.status !== 404 || ctx.body !== undefined) return;

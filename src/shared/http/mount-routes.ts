@@ -1,8 +1,15 @@
 import Router from '@koa/router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AuthenticationRequiredError, ForbiddenError, ValidationError } from '../errors/app-errors.js';
 import { jsonBodyParser } from './json-body.js';
+import { requestLanguage } from './page-language.js';
 import type { AppContext, AppState, HttpRoute } from './route.js';
+
+/**
+ * zod's own wording of a problem no schema words itself ("Trop petit : ..."), for a French request; custom
+ * messages stay English here and are put in French with the others, by the error middleware.
+ */
+const FRENCH_ZOD_ERRORS = z.locales.frCA().localeError;
 
 /** Turns the first problem zod found into one sentence a person can act on. */
 export function describeIssues(error: z.ZodError, source: string): string {
@@ -12,9 +19,9 @@ export function describeIssues(error: z.ZodError, source: string): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, source: string): unknown {
+function parsePart(schema: z.ZodType | undefined, value: unknown, source: string, ctx: AppContext): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, requestLanguage(ctx) === 'fr' ? { error: FRENCH_ZOD_ERRORS } : {});
   if (!result.success) throw new ValidationError(describeIssues(result.error, source));
   return result.data;
 }
@@ -39,9 +46,9 @@ export function createApiRouter(routes: readonly HttpRoute[]): Router<AppState> 
       await next();
     };
     const handler = async (ctx: AppContext) => {
-      const params = parsePart(route.params, ctx.params, 'path parameters');
-      const query = parsePart(route.query, ctx.query, 'query');
-      const body = parsePart(route.body, (ctx.request as { body?: unknown }).body ?? {}, 'request body');
+      const params = parsePart(route.params, ctx.params, 'path parameters', ctx);
+      const query = parsePart(route.query, ctx.query, 'query', ctx);
+      const body = parsePart(route.body, (ctx.request as { body?: unknown }).body ?? {}, 'request body', ctx);
       const result = await route.handle({ params, query, body, principal: ctx.state.principal, ctx });
       if (result === undefined) {
         if (ctx.body === undefined && ctx.status === 404) ctx.status = 204;

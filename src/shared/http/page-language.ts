@@ -1,3 +1,6 @@
+import { languageOf } from '../domain/locale.js';
+import type { AppContext } from './route.js';
+
 /**
  * The language of a page the server writes itself (the stand-alone pages) or serves (the shell's index.html):
  * the locales RepairLens speaks, and the one a request asks for.
@@ -34,4 +37,12 @@ export function pageLocaleOf(query: string | null | undefined, acceptLanguage: s
 /** The language of a stand-alone page for a request's Accept-Language. */
 export function pageLanguageOf(acceptLanguage: string | null | undefined): PageLanguage {
   return pageLocaleOf(null, acceptLanguage) === 'fr-CA' ? 'fr' : 'en';
+}
+
+/**
+ * The language the server answers a request in (its error messages, its pages): the signed-in account's choice
+ * first, since the person made it, else the request's Accept-Language.
+ */
+export function requestLanguage(ctx: AppContext): PageLanguage {
+  return languageOf(ctx.state.principal?.locale ?? pageLocaleOf(null, ctx.get('accept-language')));
 }

@@ -20,6 +20,19 @@ describe('Page languages for search engines and first visits', () => {
     expect(await page('/pricing')).to.contain('<html lang="en-CA"');
   });
 
+  it("writes the page's static texts (loading, could not start) in French for a French page, else in English", async () => {
+    for (const french of [page('/', { 'accept-language': 'fr-CA,fr;q=0.9' }), page('/account?lang=fr-CA')]) {
+      const html = await french;
+      expect(html).to.contain('Chargement...');
+      expect(html).to.contain('<html lang="fr-CA"');
+    }
+    const english = await page('/', { 'accept-language': 'en-CA' });
+    expect(english).to.contain('Loading...');
+    expect(english).not.to.contain('Chargement');
+    // The French twin is never sent as a plain file: its address is one more path of the shell, in English here.
+    expect(await page('/index.fr-CA.html', { 'accept-language': 'en-CA' })).to.contain('Loading...');
+  });
+
   it('names every language version of a public page in its head, and none on a personal page', async () => {
     const html = await page('/contractors');
     for (const [hreflang, query] of [

@@ -10,20 +10,26 @@ export interface FrontendStandIn {
 }
 
 /**
- * A few files laid out as `npm run build` lays out the front ends (an index.html with inline styles as the
- * real one has, a hashed script, the admin console's manifest), so static-file answers exist whether or not
+ * A few files laid out as `npm run build` lays out the front ends (an index.html, and its French twin, with
+ * inline styles as the real one has, a hashed script, the admin console's manifest), so static-file answers exist whether or not
  * a build ran.
  */
 export async function createFrontendStandIn(): Promise<FrontendStandIn> {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'repairlens-frontends-'));
   await mkdir(path.join(distDir, 'shell'));
   await mkdir(path.join(distDir, 'admin'));
-  await writeFile(
-    path.join(distDir, 'shell', 'index.html'),
-    '<!doctype html><html lang=en><head><style>.boot{display:grid}</style>' +
-      '<noscript><style>#root{display:none}</style></noscript><script defer src=/main.0123abcd.js></script>' +
-      '</head><body><div id=root></div></body></html>',
-  );
+  // One page per language, as the build writes them: only the static texts differ.
+  for (const [file, loading] of [
+    ['index.html', 'Loading...'],
+    ['index.fr-CA.html', 'Chargement...'],
+  ]) {
+    await writeFile(
+      path.join(distDir, 'shell', file!),
+      '<!doctype html><html lang=en><head><style>.boot{display:grid}</style>' +
+        '<noscript><style>#root{display:none}</style></noscript><script defer src=/main.0123abcd.js></script>' +
+        `</head><body><div id=root><p class=boot>${loading}</p></div></body></html>`,
+    );
+  }
   await writeFile(path.join(distDir, 'shell', 'main.0123abcd.js'), 'console.log("shell");');
   await writeFile(path.join(distDir, 'admin', 'mf-manifest.json'), '{"name":"admin"}');
   return { distDir, remove: () => rm(distDir, { recursive: true, force: true }) };

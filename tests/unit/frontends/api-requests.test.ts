@@ -101,6 +101,26 @@ describe('front-end API requests', () => {
       expect(init).to.not.have.property('headers');
     });
 
+    it("sends the page's language as Accept-Language, so the server words its messages in it", async () => {
+      fetch.callsFake(async () => answer(200, {}));
+      // A page whose shell speaks French (Node has no document of its own).
+      Object.defineProperty(globalThis, 'document', {
+        value: { documentElement: { lang: 'fr-CA' } },
+        configurable: true,
+      });
+      try {
+        await apiRequest(['/api/things'], baseQueryApi('query'), {});
+        await apiRequest({ url: '/api/things', method: 'POST', body: { name: 'x' } }, baseQueryApi('mutation'), {});
+      } finally {
+        Reflect.deleteProperty(globalThis, 'document');
+      }
+
+      expect(calls().map(([, init]) => init.headers)).to.deep.equal([
+        { 'Accept-Language': 'fr-CA' },
+        { 'Content-Type': 'application/json', 'Accept-Language': 'fr-CA' },
+      ]);
+    });
+
     it('reads with GET from the path made by joining the query-key parts with "/"', async () => {
       fetch.callsFake(async () => answer(200, { ok: true }));
       const { api, store } = createTestStore();

@@ -10,15 +10,15 @@ const CA_FSA = new RegExp(`^${CA_FIRST}\\d${CA_OTHER}$`);
 const US_ZIP = /^(\d{5})(?:-(\d{4}))?$/;
 
 /** What a person reads when a postal code does not fit the country. */
-export const POSTAL_CODE_FORMATS: Readonly<Record<Country, string>> = {
+export const POSTAL_CODE_FORMATS = {
   CA: 'must be a Canadian postal code like A1A 1A1',
   US: 'must be a ZIP code like 12345 or 12345-6789',
-};
+} as const satisfies Readonly<Record<Country, string>>;
 
-export const SERVICE_CODE_FORMATS: Readonly<Record<Country, string>> = {
+export const SERVICE_CODE_FORMATS = {
   CA: 'must be a forward sortation area like M5V (the first 3 characters of a postal code)',
   US: 'must be a 5-digit ZIP code like 12345',
-};
+} as const satisfies Readonly<Record<Country, string>>;
 
 function tidy(raw: string): string {
   return raw.trim().toUpperCase().replace(/\s+/g, ' ');

@@ -57,6 +57,7 @@ export class Sessions {
       roles: this.rolesOf(found),
       sessionId: idHash,
       recentlyAuthenticated: authenticatedRecently(found.session.authenticatedAt, now),
+      locale: found.account.locale,
     };
   }
 

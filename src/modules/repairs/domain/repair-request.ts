@@ -234,7 +234,7 @@ export class RepairRequest {
     return new RepairRequest({ ...this.props, featuredAt: this.props.featuredAt ?? at });
   }
 
-  private requirePending(action: string): void {
+  private requirePending(action: 'complete' | 'fail'): void {
     if (this.props.status !== 'pending') {
       throw new ConflictError(`Cannot ${action} a repair request that is ${this.props.status}`);
     }

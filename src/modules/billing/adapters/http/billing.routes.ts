@@ -1,6 +1,9 @@
 import { enforceRateLimit, type RateLimiter } from '../../../../shared/application/rate-limiter.js';
 import { DEFAULT_REGION } from '../../../../shared/domain/region.js';
 import { ValidationError } from '../../../../shared/errors/app-errors.js';
+import type { Language } from '../../../../shared/domain/locale.js';
+import { messageIn } from '../../../../shared/errors/message-language.js';
+import { requestLanguage } from '../../../../shared/http/page-language.js';
 import { defineRoute, type AppContext, type HttpRoute } from '../../../../shared/http/route.js';
 import type { Logger } from '../../../../shared/logging/logger.js';
 import type { BillingOverview } from '../../application/billing-overview.js';
@@ -47,22 +50,26 @@ const CHECKOUT_STATUS_LIMIT = { name: 'checkout-status', limit: 30, windowSecond
 const PORTAL_LIMIT = { name: 'billing-portal', limit: 10, windowSeconds: 60 };
 
 /** The words people read; kept here, out of the use cases, so they can be translated in one place. */
-const PLAN_NAMES: Readonly<Record<Plan, string>> = { basic: 'Basic', pro: 'Unlimited' };
+const PLAN_NAMES = { basic: 'Basic', pro: 'Unlimited' } as const satisfies Readonly<Record<Plan, string>>;
 
-function planMessage(outcome: Exclude<SubscribeOutcome, { kind: 'checkout' }>): string {
-  if (outcome.kind === 'unchanged') return `You are already on the ${PLAN_NAMES[outcome.plan]} plan.`;
+function planMessage(outcome: Exclude<SubscribeOutcome, { kind: 'checkout' }>, language: Language): string {
+  if (outcome.kind === 'unchanged')
+    return messageIn(language, `You are already on the ${PLAN_NAMES[outcome.plan]} plan.`);
   const { from, to } = outcome;
-  return planChange(from, to) === 'upgrade'
-    ? `Your plan is now ${PLAN_NAMES[to]}. The difference for the rest of this period has been charged.`
-    : `Your plan is now ${PLAN_NAMES[to]}. The unused part of ${PLAN_NAMES[from]} is credited to your next invoice.`;
+  return messageIn(
+    language,
+    planChange(from, to) === 'upgrade'
+      ? `Your plan is now ${PLAN_NAMES[to]}. The difference for the rest of this period has been charged.`
+      : `Your plan is now ${PLAN_NAMES[to]}. The unused part of ${PLAN_NAMES[from]} is credited to your next invoice.`,
+  );
 }
 
-const RETURN_MESSAGES: Readonly<Record<ReturnedCheckout, string>> = {
+const RETURN_MESSAGES = {
   paid: 'Payment successful! Your purchase is ready to use.',
   processing: 'Your payment is being processed. Your purchase appears as soon as it clears.',
   open: 'This checkout has not been paid yet.',
   expired: 'This checkout expired before it was paid. No charges were made.',
-};
+} as const satisfies Readonly<Record<ReturnedCheckout, string>>;
 
 export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
   const { checkouts, paymentEvents, overview, webhooks, rateLimiter, publicUrl, logger } = deps;
@@ -132,7 +139,7 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       body: SubscriptionCheckoutRequestSchema,
       response: SubscriptionCheckoutAnswerSchema,
       errorStatuses: [409, 429],
-      handle: async ({ principal, body }) => {
+      handle: async ({ principal, body, ctx }) => {
         await enforceRateLimit(rateLimiter, CHECKOUT_LIMIT, principal.userId);
         const outcome = await checkouts.subscribe(
           principal.userId,
@@ -142,7 +149,7 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
         );
         return outcome.kind === 'checkout'
           ? { url: outcome.url }
-          : { success: true as const, message: planMessage(outcome) };
+          : { success: true as const, message: planMessage(outcome, requestLanguage(ctx)) };
       },
     }),
     defineRoute({
@@ -158,7 +165,7 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
         ctx.set('Cache-Control', 'no-store');
         await enforceRateLimit(rateLimiter, CHECKOUT_STATUS_LIMIT, principal.userId);
         const outcome = await paymentEvents.confirmReturn(principal.userId, params.id);
-        return { success: outcome === 'paid', message: RETURN_MESSAGES[outcome] };
+        return { success: outcome === 'paid', message: messageIn(requestLanguage(ctx), RETURN_MESSAGES[outcome]) };
       },
     }),
     defineRoute({

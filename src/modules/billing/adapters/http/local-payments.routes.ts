@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type AppContext, type HttpRoute } from '../../../../shared/http/route.js';
-import { pageLanguageOf } from '../../../../shared/http/page-language.js';
+import { requestLanguage } from '../../../../shared/http/page-language.js';
 import { CheckoutSessionParamsSchema } from '../../contract.js';
 import { accountPage, checkoutPage } from '../local/local-payment-pages.js';
 import { LOCAL_PAYMENTS_PATH, type LocalPaymentProvider } from '../local/local.payment-provider.js';
@@ -45,13 +45,7 @@ export function localPaymentRoutes(provider: LocalPaymentProvider, publicUrl: st
       params: CheckoutSessionParamsSchema,
       errorStatuses: [404],
       handle: async ({ principal, params, ctx }) =>
-        html(
-          ctx,
-          checkoutPage(
-            await provider.checkoutOf(principal.userId, params.id),
-            pageLanguageOf(ctx.get('accept-language')),
-          ),
-        ),
+        html(ctx, checkoutPage(await provider.checkoutOf(principal.userId, params.id), requestLanguage(ctx))),
     }),
     defineRoute({
       method: 'post',
@@ -84,10 +78,7 @@ export function localPaymentRoutes(provider: LocalPaymentProvider, publicUrl: st
       query: z.object({ return_to: z.string().max(2048).optional() }),
       handle: async ({ principal, query, ctx }) => {
         const { subscriptions, invoices } = await provider.accountOf(principal.userId);
-        return html(
-          ctx,
-          accountPage(subscriptions, invoices, safeReturn(query.return_to), pageLanguageOf(ctx.get('accept-language'))),
-        );
+        return html(ctx, accountPage(subscriptions, invoices, safeReturn(query.return_to), requestLanguage(ctx)));
       },
     }),
     defineRoute({

@@ -9,8 +9,8 @@ import {
 
 /**
  * The local payment provider's pages: plain HTML forms, no script, so they work the same in every
- * browser and in tests that only follow links and submit forms. Written in the browser's language (English
- * or Canadian French), both side by side.
+ * browser and in tests that only follow links and submit forms. Written in the signed-in account's language,
+ * else the browser's (English or Canadian French, both side by side).
  */
 const WORDS = {
   en: {

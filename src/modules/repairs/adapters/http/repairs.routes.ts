@@ -1,7 +1,8 @@
 import type { RateLimiter } from '../../../../shared/application/rate-limiter.js';
 import type { Middleware } from 'koa';
-import { DEFAULT_LOCALE, localeOfAcceptLanguage } from '../../../../shared/domain/locale.js';
+import { DEFAULT_LOCALE, localeOfAcceptLanguage, type Localised } from '../../../../shared/domain/locale.js';
 import { AppError, UnsupportedMediaTypeError } from '../../../../shared/errors/app-errors.js';
+import { requestLanguage } from '../../../../shared/http/page-language.js';
 import { defineRoute, type AppContext, type AppState, type HttpRoute } from '../../../../shared/http/route.js';
 import { escapeHtml, standAlonePage } from '../../../../shared/http/stand-alone-page.js';
 import type { Logger } from '../../../../shared/logging/logger.js';
@@ -83,23 +84,49 @@ function repairView(repair: RepairRequest, feedback: RepairFeedback | null) {
 const UNSUBSCRIBE_PAGES = {
   done: {
     status: 200,
-    title: 'You are unsubscribed',
-    text: 'RepairLens will not e-mail you again to ask whether a repair worked. You can still answer on any repair page.',
+    en: {
+      title: 'You are unsubscribed',
+      text: 'RepairLens will not e-mail you again to ask whether a repair worked. You can still answer on any repair page.',
+    },
+    fr: {
+      title: 'Votre désabonnement est fait',
+      text:
+        'RepairLens ne vous écrira plus par courriel pour vous demander si une réparation a fonctionné. Vous pouvez ' +
+        "toujours répondre sur la page de n'importe quelle réparation.",
+    },
   },
   refused: {
     status: 400,
-    title: 'This link does not work',
-    text: 'The unsubscribe link is incomplete or was changed. Open it again from the e-mail, or copy the whole address.',
+    en: {
+      title: 'This link does not work',
+      text: 'The unsubscribe link is incomplete or was changed. Open it again from the e-mail, or copy the whole address.',
+    },
+    fr: {
+      title: 'Ce lien ne fonctionne pas',
+      text:
+        'Le lien de désabonnement est incomplet ou a été modifié. Ouvrez-le de nouveau à partir du courriel, ou ' +
+        "copiez l'adresse au complet.",
+    },
   },
-} as const;
+} as const satisfies Record<string, { status: number } & Localised<{ title: string; text: string }>>;
 
-/** The stand-alone page an unsubscribe link answers with: it works without signing in, so it is not the web app. */
+/**
+ * The stand-alone page an unsubscribe link answers with: it works without signing in, so it is not the web app.
+ * In the account's language when the browser is signed in, else in its Accept-Language.
+ */
 function unsubscribePage(ctx: AppContext, outcome: keyof typeof UNSUBSCRIBE_PAGES) {
-  const page = UNSUBSCRIBE_PAGES[outcome];
-  ctx.status = page.status;
+  const language = requestLanguage(ctx);
+  const { status, [language]: page } = UNSUBSCRIBE_PAGES[outcome];
+  ctx.status = status;
   ctx.set('Cache-Control', 'no-store');
   ctx.type = 'html';
-  ctx.body = standAlonePage(page.title, `<h1>${escapeHtml(page.title)}</h1>\n<p>${escapeHtml(page.text)}</p>`);
+  ctx.vary('Accept-Language');
+  ctx.body = standAlonePage(
+    page.title,
+    `<h1>${escapeHtml(page.title)}</h1>\n<p>${escapeHtml(page.text)}</p>`,
+    '',
+    language,
+  );
   return undefined;
 }
 
