@@ -246,6 +246,10 @@ describe('repairs upload (front end)', () => {
       expect(uploadFailureOf({ status: 401, message: '401: {"message":"Session ended"}' }).kind).to.equal('failed');
     });
 
+    it('a French "401:" with "Non autorisé" is signed out too', () => {
+      expect(uploadFailureOf({ status: 401, message: '401: {"message":"Non autorisé"}' }).kind).to.equal('signed-out');
+    });
+
     it('402 or requiresPayment: the payment options', () => {
       expect(uploadFailureOf({ status: 402, message: '402: {"message":"No repairs left."}' }).kind).to.equal(
         'payment-required',

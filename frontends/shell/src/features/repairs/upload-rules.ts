@@ -65,6 +65,12 @@ export type UploadFailure =
   | { readonly kind: 'failed'; readonly message: string | undefined };
 
 /**
+ * The server's "Unauthorized" in each language it answers in (src/shared/errors/french-messages.ts): a French
+ * request gets the French wording, and the session has ended all the same.
+ */
+const UNAUTHORIZED_MESSAGES = ['Unauthorized', 'Non autorisé'];
+
+/**
  * "401:" with Unauthorized: the session ended. 402 or requiresPayment: nothing left to pay for the repair
  * with. Anything else: the server's message, when there is one. The 402 test reads the status at the
  * start of the message ("402: ..."), not anywhere in it, so a request id that happens to contain the
@@ -72,7 +78,9 @@ export type UploadFailure =
  */
 export function uploadFailureOf(error: ApiError | undefined): UploadFailure {
   const message = error?.message ?? '';
-  if (message.startsWith('401:') && message.includes('Unauthorized')) return { kind: 'signed-out' };
+  if (message.startsWith('401:') && UNAUTHORIZED_MESSAGES.some((word) => message.includes(word))) {
+    return { kind: 'signed-out' };
+  }
   if (message.startsWith('402:') || message.includes('requiresPayment')) return { kind: 'payment-required' };
   return { kind: 'failed', message: serverMessage(error) };
 }
