@@ -274,10 +274,13 @@ export class GuideMatcher {
 
   /**
    * The guide's troubleshooting note a follow-up question asks about, or null. A note fits when one of its
-   * keywords is in the question whole, or when at least two words of its problem are; the note with the most
-   * wins, the first written on a tie. Words are read as for guides (stems, synonyms, no stop words).
+   * keywords is in the question whole, or when at least two words of its problem are and one of them is not a
+   * word of the guide's title or item: those say what the whole guide is about ("breaker", "trip"), so "why does
+   * my breaker trip?" asks about no note in particular. The note with the most wins, the first written on a tie.
+   * Words are read as for guides (stems, synonyms, no stop words).
    */
   troubleshootingNoteFor(guide: RepairGuide, question: string): TroubleshootingNote | null {
+    const subject = new Set([...this.tokeniser.tokens(guide.title), ...this.tokeniser.tokens(guide.item)]);
     const asked = this.tokeniser.tokens(question);
     let best: { readonly note: TroubleshootingNote; readonly score: number } | null = null;
     for (const note of guide.troubleshooting ?? []) {
@@ -285,11 +288,11 @@ export class GuideMatcher {
       const keywordsFound = (note.keywords ?? [])
         .map((keyword) => this.tokeniser.tokens(keyword))
         .filter((tokens) => tokens.length > 0 && foundIn(tokens, asked) === 1).length;
-      const problemWords = [...new Set(this.tokeniser.tokens(note.problem))].filter((token) =>
-        asked.includes(token),
-      ).length;
-      if (keywordsFound === 0 && problemWords < MIN_PROBLEM_WORDS) continue;
-      const score = keywordsFound * KEYWORD_WORDS_WORTH + problemWords;
+      const problemWords = [...new Set(this.tokeniser.tokens(note.problem))].filter((token) => asked.includes(token));
+      const aboutTheNote =
+        problemWords.length >= MIN_PROBLEM_WORDS && problemWords.some((token) => !subject.has(token));
+      if (keywordsFound === 0 && !aboutTheNote) continue;
+      const score = keywordsFound * KEYWORD_WORDS_WORTH + problemWords.length;
       if (!best || score > best.score) best = { note, score };
     }
     return best?.note ?? null;
