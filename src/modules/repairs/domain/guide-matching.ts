@@ -42,6 +42,12 @@ export interface MatchingVocabulary {
   readonly normalise: (text: string) => string;
   /** A word's stem, so that "leaking", "leaks" and "leak" compare equal. */
   readonly stem: (word: string) => string;
+  /**
+   * Short words people glue to the next when they type without apostrophes ("dhuile" for "d'huile"): a word of a
+   * description that the guides and this vocabulary never use is read without one of these in front, when what
+   * remains starts with a vowel or an h and is a word they use. None in English.
+   */
+  readonly gluedElisions: readonly string[];
   /** Words that say nothing about what is broken ("my", "the", "please"): left out on both sides. */
   readonly stopWords: readonly string[];
   /** Groups of words or phrases that mean the same here ("faucet", "tap"): each is read as its group's first. */
@@ -91,13 +97,24 @@ interface SynonymPhrase {
   readonly readAs: readonly Word[];
 }
 
+/** The fewest letters a word read without a glued elision keeps ("leau" → "eau"), stop words aside. */
+const MIN_UNGLUED = 3;
+
 /** Turns text into the tokens matching compares: stems, each synonym read as its group's first, no stop words. */
 class Tokeniser {
   private readonly stopWords: ReadonlySet<string>;
   /** Synonym phrases by their first token, longest first, so "hot water tank" wins over "tank". */
   private readonly synonymsByFirstToken = new Map<string, SynonymPhrase[]>();
 
-  constructor(private readonly vocabulary: MatchingVocabulary) {
+  /** Longest first, so "jusqu" is tried before "j". */
+  private readonly gluedElisions: readonly string[];
+
+  /** known: the stems of every word the guides and the vocabulary use, to tell a glued elision from a word. */
+  constructor(
+    private readonly vocabulary: MatchingVocabulary,
+    private readonly known: ReadonlySet<string> = new Set(),
+  ) {
+    this.gluedElisions = [...vocabulary.gluedElisions].sort((a, b) => b.length - a.length);
     this.stopWords = new Set(vocabulary.stopWords.flatMap((words) => wordsOf(words, vocabulary.normalise)));
     for (const [first, ...others] of vocabulary.synonyms) {
       const readAs = this.words(first ?? '');
@@ -128,11 +145,55 @@ class Tokeniser {
     return read.filter((word) => !word.stop).map((word) => word.token);
   }
 
-  private words(text: string): Word[] {
-    return wordsOf(text, this.vocabulary.normalise).map((word) =>
-      this.stopWords.has(word) ? { token: word, stop: true } : { token: this.vocabulary.stem(word), stop: false },
-    );
+  /** The stems of a text's words that are not stop words, before synonyms are read. */
+  stems(text: string): string[] {
+    return this.words(text)
+      .filter((word) => !word.stop)
+      .map((word) => word.token);
   }
+
+  private words(text: string): Word[] {
+    return wordsOf(text, this.vocabulary.normalise)
+      .map((word) => this.unglued(word))
+      .map((word) =>
+        this.stopWords.has(word) ? { token: word, stop: true } : { token: this.vocabulary.stem(word), stop: false },
+      );
+  }
+
+  /**
+   * "dhuile" read as "huile" when "dhuile" is no word known and "huile" is one; any other word as it is. What
+   * remains must be a stop word ("cest") or a known word of MIN_UNGLUED letters: "the" is not "t'he".
+   */
+  private unglued(word: string): string {
+    if (this.known.size === 0 || this.isKnown(word)) return word;
+    for (const elision of this.gluedElisions) {
+      const rest = word.slice(elision.length);
+      if (!word.startsWith(elision) || !/^[aeiouyh]/.test(rest)) continue;
+      if (this.stopWords.has(rest) || (rest.length >= MIN_UNGLUED && this.isKnown(rest))) return rest;
+    }
+    return word;
+  }
+
+  private isKnown(word: string): boolean {
+    return this.stopWords.has(word) || this.known.has(this.vocabulary.stem(word));
+  }
+}
+
+/** Every text of a guide a person could echo in a description: the words of the French (or English) people read. */
+function textsOf(guide: RepairGuide): string[] {
+  return [
+    guide.title,
+    guide.item,
+    ...guide.keywords,
+    ...guide.diagnosis.flatMap(({ cause, signs }) => [cause, signs]),
+    ...guide.tools.flatMap((tool) => [tool.name, tool.note ?? '', ...(tool.alternatives ?? [])]),
+    ...guide.materials.flatMap((material) => [material.name, material.note ?? '']),
+    ...guide.safetyWarnings.map(({ text }) => text),
+    ...guide.steps.flatMap((step) => [step.text, step.caution ?? '']),
+    ...guide.verification,
+    ...guide.callAProWhen,
+    ...(guide.troubleshooting ?? []).flatMap((note) => [note.problem, note.answer, ...(note.keywords ?? [])]),
+  ];
 }
 
 /** A phrase whose words are all there but apart ("the door handle on my car") counts for less than a whole one. */
@@ -191,7 +252,15 @@ export class GuideMatcher {
     const unknown = Object.keys(vocabulary.extraKeywords).filter((id) => !ids.has(id));
     if (unknown.length > 0)
       throw new Error(`Extra keywords are given for guides that do not exist: ${unknown.join(', ')}`);
-    this.tokeniser = new Tokeniser(vocabulary);
+    // The words the guides and the vocabulary use, to tell "dhuile" (glued "d'huile") from a word of its own.
+    const plain = new Tokeniser(vocabulary);
+    const known = [
+      ...guides.flatMap(textsOf),
+      ...vocabulary.synonyms.flat(),
+      ...Object.values(vocabulary.categoryContext).flat(),
+      ...Object.values(vocabulary.extraKeywords).flat(),
+    ].flatMap((text) => plain.stems(text));
+    this.tokeniser = new Tokeniser(vocabulary, new Set(known));
     this.language = vocabulary.language;
     this.contexts = Object.entries(vocabulary.categoryContext).map(([category, phrases]) => ({
       category: category as RepairCategory,

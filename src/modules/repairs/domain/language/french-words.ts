@@ -29,13 +29,19 @@ const ELIDED: Readonly<Record<string, string>> = {
   n: 'ne ',
 };
 
+/** The elided words, for text typed without its apostrophes ("dhuile" for "d'huile"). */
+export const ELIDED_WORDS: readonly string[] = Object.keys(ELIDED);
+
 /** Elided words dropped or spelt whole ("l'odeur" → "odeur", "n'ouvre" → "ne ouvre"); other apostrophes vanish. */
 export function withoutElisions(text: string): string {
   return text.replace(/([a-z]+)['’‘`]/g, (_whole, before: string) => ELIDED[before] ?? before);
 }
 
-/** Endings taken off after the plural, longest first: verb forms and the feminine of past participles. */
-const ENDINGS = ['aient', 'ait', 'ant', 'ent', 'ee', 'er', 'ez', 'e'] as const;
+/**
+ * Endings taken off after the plural, longest first: the nouns made from verbs ("changement", "grincement" meet
+ * "changer", "grincer"), verb forms and the feminine of past participles.
+ */
+const ENDINGS = ['ement', 'aient', 'ait', 'ant', 'ent', 'ee', 'er', 'ez', 'e'] as const;
 /** What must remain of a word once an ending is taken off, so short words ("vent", "gaz") keep their sense. */
 const MIN_STEM = 3;
 
