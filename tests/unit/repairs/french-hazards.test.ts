@@ -33,6 +33,8 @@ describe('the safety check in French', () => {
       'garage-door-spring': ['le ressort de la porte de garage est cassé'],
       'refrigerant-leak': ['fuite de fréon sur le climatiseur'],
       asbestos: ["il y a de l'amiante dans le plafond", 'gratter le plafond popcorn de notre maison de 1972'],
+      'swollen-battery': ['la batterie de mon cell est gonflée', 'batterie gonflee dans mon portable'],
+      'brake-failure': ['les freins qui lâchent sur mon char', 'la pédale de frein est molle', "j'ai pu de freins"],
     };
     for (const [kind, phrasings] of Object.entries(typical)) {
       for (const phrasing of phrasings) {
@@ -49,6 +51,9 @@ describe('the safety check in French', () => {
       'je sens aucune odeur de gaz',
       'la plinthe électrique chauffe pas',
       'le détecteur de monoxyde fait un bip une fois par minute, pile faible',
+      'la batterie de mon cell est pas gonflée, elle se vide vite',
+      'aucune batterie gonflée, le portable charge juste pu',
+      'les freins de mon auto lâchent pas, ils crient juste',
     ]) {
       it(`"${phrasing}" → none`, () => expect(kindOf(phrasing)).to.equal(null));
     }
@@ -63,6 +68,12 @@ describe('the safety check in French', () => {
     expect(kindOf('ma cuisinière au gaz clique mais allume pas')).to.equal(null);
     expect(kindOf('mon char sent le gaz')).to.equal(null);
     expect(kindOf("l'ampoule du plafonnier est brûlée")).to.equal(null);
+  });
+
+  it('leaves a bicycle’s soft brakes, a brake light and swollen wood to their repairs', () => {
+    expect(kindOf('les freins de mon vélo sont mous')).to.equal(null);
+    expect(kindOf('la lumière de frein arrière est brulée')).to.equal(null);
+    expect(kindOf('la porte est gonflée avec l’humidité')).to.equal(null);
   });
 
   it('tells the emergency in the repair’s language, whichever language the person wrote in', () => {
