@@ -64,10 +64,12 @@ describe('the safety check in French', () => {
     });
   });
 
-  it('leaves look-alikes alone: a gas appliance named, a car smelling of gas, a burnt-out bulb', () => {
+  it('leaves look-alikes alone: a gas appliance named, a car smelling of gas, a burnt-out bulb, a burner’s flame', () => {
     expect(kindOf('ma cuisinière au gaz clique mais allume pas')).to.equal(null);
     expect(kindOf('mon char sent le gaz')).to.equal(null);
     expect(kindOf("l'ampoule du plafonnier est brûlée")).to.equal(null);
+    expect(kindOf("la flamme de ma fournaise s'allume pis s'éteint")).to.equal(null);
+    expect(kindOf('la fournaise est en flammes')).to.equal('fire-or-sparks');
   });
 
   it('leaves a bicycle’s soft brakes, a brake light and swollen wood to their repairs', () => {

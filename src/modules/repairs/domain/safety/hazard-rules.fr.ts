@@ -240,7 +240,10 @@ const fireOrSparks: HazardRule<EmergencyKind> = {
       'camion de pompier, feu de circulation, feux de circulation, feu arriere, feu avant, feu de route, ' +
       'feu stop, feu de recul, feu de freinage, feu de position, feu de jour, feu clignotant, ampoule brulee, ' +
       'ampoule grillee, fusible saute, fusible brule, element brule, eau chaude, chauffe eau, chauffe moteur, ' +
-      'chauffe bloc, spa, plaque chauffante, air chaud, afci',
+      'chauffe bloc, spa, plaque chauffante, air chaud, afci, ' +
+      // The flame a fuel-burning appliance is meant to have ("la flamme de ma fournaise s'éteint").
+      'flamme de la fournaise, flamme du bruleur, flamme de la veilleuse, flamme du pilote, flamme du poele, ' +
+      'flamme de la cuisiniere, flamme du foyer, flamme bleue, flamme jaune',
   ),
   unless: [],
   triggers: [
