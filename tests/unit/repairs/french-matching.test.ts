@@ -68,6 +68,9 @@ describe('matching French descriptions', () => {
       'la switch de la cuisine marche pu': 'light-switch-replace',
       // A cabinet door's keywords name the cabinet: a room's door that rubs is a door's repair.
       "la porte d'entrée frotte en haut": 'door-sticking',
+      // "Fendue" is "fissurée"; a thermostat's screen is no computer's.
+      'tuile fendue dans la douche': 'cracked-floor-tile-replace',
+      "l'écran du thermostat reste noir": 'thermostat-not-working',
     };
     for (const [description, guide] of Object.entries(cases)) {
       it(`"${description}" → ${guide}`, () => expect(bestFor(description)).to.equal(guide));
