@@ -71,6 +71,7 @@ describe('matching French descriptions', () => {
       // "Fendue" is "fissurée"; a thermostat's screen is no computer's.
       'tuile fendue dans la douche': 'cracked-floor-tile-replace',
       "l'écran du thermostat reste noir": 'thermostat-not-working',
+      'la porte de garage fait tout un vacarme': 'garage-door-noisy',
     };
     for (const [description, guide] of Object.entries(cases)) {
       it(`"${description}" → ${guide}`, () => expect(bestFor(description)).to.equal(guide));
