@@ -43,6 +43,13 @@ describe('the safety check in French', () => {
     }
   });
 
+  it('reads a word typed with its elision glued on ("lodeur", "leau") as the word, negated or not', () => {
+    expect(kindOf('lodeur de gaz est forte dans la cuisine')).to.equal('gas-leak');
+    expect(kindOf('y a de leau dans le panneau electrique')).to.equal('water-near-electricity');
+    expect(kindOf('de la fumee sort de linterrupteur')).to.equal('fire-or-sparks');
+    expect(kindOf('pas dodeur de gaz')).to.equal(null);
+  });
+
   describe('reads a negation as English is read: no emergency where the person says there is none', () => {
     for (const phrasing of [
       "pas d'odeur de gaz",

@@ -43,11 +43,11 @@ export interface MatchingVocabulary {
   /** A word's stem, so that "leaking", "leaks" and "leak" compare equal. */
   readonly stem: (word: string) => string;
   /**
-   * Short words people glue to the next when they type without apostrophes ("dhuile" for "d'huile"): a word of a
-   * description that the guides and this vocabulary never use is read without one of these in front, when what
-   * remains starts with a vowel or an h and is a word they use. None in English.
+   * A word as it reads without a short word people glue to it when they type without apostrophes ("dhuile" for
+   * "d'huile"), given which words are known (those the guides and this vocabulary use); the word itself when it
+   * is known or nothing is glued to it. English glues nothing.
    */
-  readonly gluedElisions: readonly string[];
+  readonly unglue: (word: string, isKnown: (word: string) => boolean) => string;
   /** Words that say nothing about what is broken ("my", "the", "please"): left out on both sides. */
   readonly stopWords: readonly string[];
   /** Groups of words or phrases that mean the same here ("faucet", "tap"): each is read as its group's first. */
@@ -97,24 +97,17 @@ interface SynonymPhrase {
   readonly readAs: readonly Word[];
 }
 
-/** The fewest letters a word read without a glued elision keeps ("leau" → "eau"), stop words aside. */
-const MIN_UNGLUED = 3;
-
 /** Turns text into the tokens matching compares: stems, each synonym read as its group's first, no stop words. */
 class Tokeniser {
   private readonly stopWords: ReadonlySet<string>;
   /** Synonym phrases by their first token, longest first, so "hot water tank" wins over "tank". */
   private readonly synonymsByFirstToken = new Map<string, SynonymPhrase[]>();
 
-  /** Longest first, so "jusqu" is tried before "j". */
-  private readonly gluedElisions: readonly string[];
-
   /** known: the stems of every word the guides and the vocabulary use, to tell a glued elision from a word. */
   constructor(
     private readonly vocabulary: MatchingVocabulary,
     private readonly known: ReadonlySet<string> = new Set(),
   ) {
-    this.gluedElisions = [...vocabulary.gluedElisions].sort((a, b) => b.length - a.length);
     this.stopWords = new Set(vocabulary.stopWords.flatMap((words) => wordsOf(words, vocabulary.normalise)));
     for (const [first, ...others] of vocabulary.synonyms) {
       const readAs = this.words(first ?? '');
@@ -153,25 +146,14 @@ class Tokeniser {
   }
 
   private words(text: string): Word[] {
-    return wordsOf(text, this.vocabulary.normalise)
-      .map((word) => this.unglued(word))
-      .map((word) =>
-        this.stopWords.has(word) ? { token: word, stop: true } : { token: this.vocabulary.stem(word), stop: false },
-      );
-  }
-
-  /**
-   * "dhuile" read as "huile" when "dhuile" is no word known and "huile" is one; any other word as it is. What
-   * remains must be a stop word ("cest") or a known word of MIN_UNGLUED letters: "the" is not "t'he".
-   */
-  private unglued(word: string): string {
-    if (this.known.size === 0 || this.isKnown(word)) return word;
-    for (const elision of this.gluedElisions) {
-      const rest = word.slice(elision.length);
-      if (!word.startsWith(elision) || !/^[aeiouyh]/.test(rest)) continue;
-      if (this.stopWords.has(rest) || (rest.length >= MIN_UNGLUED && this.isKnown(rest))) return rest;
-    }
-    return word;
+    return (
+      wordsOf(text, this.vocabulary.normalise)
+        // Without known words (while the guides themselves are read), nothing is taken for glued.
+        .map((word) => (this.known.size === 0 ? word : this.vocabulary.unglue(word, (known) => this.isKnown(known))))
+        .map((word) =>
+          this.stopWords.has(word) ? { token: word, stop: true } : { token: this.vocabulary.stem(word), stop: false },
+        )
+    );
   }
 
   private isKnown(word: string): boolean {
