@@ -36,7 +36,7 @@ import { TesseractTextReader } from './adapters/analysis/tesseract.text-reader.j
 import type { TextReader } from './adapters/analysis/text-reader.js';
 import { galleryCurationRoutes } from './adapters/http/gallery-curation.routes.js';
 import { repairsRoutes } from './adapters/http/repairs.routes.js';
-import { loadGuideLibrary, SHIPPED_FRENCH_GUIDES_FOLDER } from './adapters/knowledge-base/yaml-guide-library.js';
+import { loadGuideLibraries } from './adapters/knowledge-base/yaml-guide-library.js';
 import { MikroOrmFollowUpRepository } from './adapters/persistence/mikro-orm-follow-up.repository.js';
 import { MikroOrmRepairFeedbackRepository } from './adapters/persistence/mikro-orm-repair-feedback.repository.js';
 import { MikroOrmRepairHistoryReader } from './adapters/persistence/mikro-orm-repair-history.reader.js';
@@ -133,10 +133,9 @@ export const repairsModule: AppModule = {
       bind(REPAIR_STATISTICS).toDynamicValue((ctx) => new SqlRepairStatistics(ctx.get(ENTITY_MANAGER)));
       bind(TEXT_READER).toDynamicValue((ctx) => new TesseractTextReader(TEXT_READ_BUDGET_MS, ctx.get(LOGGER)));
       bind(IMAGE_ANALYSER).toDynamicValue((ctx) => imageAnalyserFrom(config, () => ctx.get(TEXT_READER)));
-      const guides = loadGuideLibrary(config.repairs.guidesFolder ?? undefined);
-      // French repairs are written from the French twins, checked as strictly at start (and against the English
-      // guides by `npm run build`).
-      const frenchGuides = loadGuideLibrary(SHIPPED_FRENCH_GUIDES_FOLDER);
+      // French repairs are written from the French twins beside the guides, checked as strictly at start (and the
+      // shipped ones against the English guides by `npm run build`).
+      const { en: guides, fr: frenchGuides } = loadGuideLibraries(config.repairs.guidesFolder);
       const writer = instructionWriterFrom(config, guides, frenchGuides);
       bind(INSTRUCTION_WRITER).toConstantValue(writer);
       bind(FOLLOW_UP_ANSWERER).toConstantValue(writer);

@@ -69,6 +69,16 @@ describe('the safety check', () => {
         'vermiculite insulation in the attic',
         'old pipe insulation in the basement is crumbling',
       ],
+      'swollen-battery': [
+        'my phone battery is swollen and the screen is lifting',
+        'laptop battery bulging, the trackpad is pushed up',
+        'the power bank puffed up',
+      ],
+      'brake-failure': [
+        'the brake pedal goes to the floor',
+        'my car brakes failed on the highway',
+        'brake fluid is leaking under the truck',
+      ],
     };
     for (const kind of EMERGENCY_KINDS) {
       it(`answers "${kind}" for ${typical[kind].length} typical phrasings`, () => {
@@ -95,6 +105,11 @@ describe('the safety check', () => {
       'the hot water smells like rotten eggs',
       'the spring on my screen door broke',
       'bookshelf leaning against the wall',
+      'the door swelled in the humid weather',
+      'my phone battery drains fast',
+      'my car brakes squeal when I stop',
+      'the brake lever on my bike feels spongy',
+      'brake light out on my car',
     ];
     for (const text of lookAlikes) it(`finds nothing in "${text}"`, () => expect(kindOf(text)).to.equal(null));
   });
@@ -105,6 +120,8 @@ describe('the safety check', () => {
       expect(kindOf("I don't smell any gas")).to.equal(null);
       expect(kindOf('the outlet is not sparking, it is just dead')).to.equal(null);
       expect(kindOf('no sparks or smoke, the switch stopped working')).to.equal(null);
+      expect(kindOf('the battery is not swollen, the laptop just will not charge')).to.equal(null);
+      expect(kindOf('the brakes are not failing, they just squeak')).to.equal(null);
     });
 
     it('ends a negation at the next clause', () => {

@@ -106,6 +106,16 @@ describe('follow-up questions: domain rules', () => {
     expect(matcher.troubleshootingNoteFor(guide, 'what brand of flapper should I buy?')).to.equal(null);
   });
 
+  it("does not count the guide's own subject words as a note's problem words", () => {
+    const guide = shippedGuides().find((each) => each.id === 'breaker-keeps-tripping')!;
+    const matcher = new GuideMatcher([guide], loadMatchingVocabulary());
+    // "breaker" and "trip" name what the whole guide is about, not one of its notes' problems.
+    expect(matcher.troubleshootingNoteFor(guide, 'why does my breaker trip?')).to.equal(null);
+    expect(matcher.troubleshootingNoteFor(guide, 'the breaker trips again when I reset it')?.problem).to.equal(
+      'The breaker trips again the moment I reset it',
+    );
+  });
+
   it("finds every shipped troubleshooting note when asked in its own problem's words", () => {
     const guides = shippedGuides();
     const matcher = new GuideMatcher(guides, loadMatchingVocabulary());

@@ -33,12 +33,21 @@ describe('the safety check in French', () => {
       'garage-door-spring': ['le ressort de la porte de garage est cassé'],
       'refrigerant-leak': ['fuite de fréon sur le climatiseur'],
       asbestos: ["il y a de l'amiante dans le plafond", 'gratter le plafond popcorn de notre maison de 1972'],
+      'swollen-battery': ['la batterie de mon cell est gonflée', 'batterie gonflee dans mon portable'],
+      'brake-failure': ['les freins qui lâchent sur mon char', 'la pédale de frein est molle', "j'ai pu de freins"],
     };
     for (const [kind, phrasings] of Object.entries(typical)) {
       for (const phrasing of phrasings) {
         it(`"${phrasing}" → ${kind}`, () => expect(kindOf(phrasing)).to.equal(kind));
       }
     }
+  });
+
+  it('reads a word typed with its elision glued on ("lodeur", "leau") as the word, negated or not', () => {
+    expect(kindOf('lodeur de gaz est forte dans la cuisine')).to.equal('gas-leak');
+    expect(kindOf('y a de leau dans le panneau electrique')).to.equal('water-near-electricity');
+    expect(kindOf('de la fumee sort de linterrupteur')).to.equal('fire-or-sparks');
+    expect(kindOf('pas dodeur de gaz')).to.equal(null);
   });
 
   describe('reads a negation as English is read: no emergency where the person says there is none', () => {
@@ -49,6 +58,9 @@ describe('the safety check in French', () => {
       'je sens aucune odeur de gaz',
       'la plinthe électrique chauffe pas',
       'le détecteur de monoxyde fait un bip une fois par minute, pile faible',
+      'la batterie de mon cell est pas gonflée, elle se vide vite',
+      'aucune batterie gonflée, le portable charge juste pu',
+      'les freins de mon auto lâchent pas, ils crient juste',
     ]) {
       it(`"${phrasing}" → none`, () => expect(kindOf(phrasing)).to.equal(null));
     }
@@ -59,10 +71,18 @@ describe('the safety check in French', () => {
     });
   });
 
-  it('leaves look-alikes alone: a gas appliance named, a car smelling of gas, a burnt-out bulb', () => {
+  it('leaves look-alikes alone: a gas appliance named, a car smelling of gas, a burnt-out bulb, a burner’s flame', () => {
     expect(kindOf('ma cuisinière au gaz clique mais allume pas')).to.equal(null);
     expect(kindOf('mon char sent le gaz')).to.equal(null);
     expect(kindOf("l'ampoule du plafonnier est brûlée")).to.equal(null);
+    expect(kindOf("la flamme de ma fournaise s'allume pis s'éteint")).to.equal(null);
+    expect(kindOf('la fournaise est en flammes')).to.equal('fire-or-sparks');
+  });
+
+  it('leaves a bicycle’s soft brakes, a brake light and swollen wood to their repairs', () => {
+    expect(kindOf('les freins de mon vélo sont mous')).to.equal(null);
+    expect(kindOf('la lumière de frein arrière est brulée')).to.equal(null);
+    expect(kindOf('la porte est gonflée avec l’humidité')).to.equal(null);
   });
 
   it('tells the emergency in the repair’s language, whichever language the person wrote in', () => {

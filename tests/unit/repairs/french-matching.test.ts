@@ -42,7 +42,14 @@ describe('matching French descriptions', () => {
       sameStem('tuyau', 'tuyaux');
       sameStem('cheval', 'chevaux');
       sameStem('coule', 'coulait', 'coulent', 'coulant');
+      sameStem('changement', 'changer', 'change');
+      sameStem('grincement', 'grincer', 'grince');
       expect(frenchStem('gaz')).to.equal('gaz');
+    });
+
+    it('reads an elided word typed without its apostrophe ("lhuile") as the word, but not a word of its own', () => {
+      expect(bestFor('jai besoin de changer lhuile de mon char')).to.equal('car-oil-change');
+      expect(bestFor('la laveuse fuit en dessous')).to.equal('washer-leaking');
     });
   });
 
@@ -56,6 +63,15 @@ describe('matching French descriptions', () => {
       'la porte de garage remonte toute seule': 'garage-door-reverses',
       'ma sécheuse tourne mais chauffe pas': 'dryer-not-heating',
       'la batterie de mon cell est gonflée': 'swollen-lithium-battery',
+      // Anglicisms as Quebec uses them.
+      'comment poser le spare sur mon char': 'car-flat-tire-spare',
+      'la switch de la cuisine marche pu': 'light-switch-replace',
+      // A cabinet door's keywords name the cabinet: a room's door that rubs is a door's repair.
+      "la porte d'entrée frotte en haut": 'door-sticking',
+      // "Fendue" is "fissurée"; a thermostat's screen is no computer's.
+      'tuile fendue dans la douche': 'cracked-floor-tile-replace',
+      "l'écran du thermostat reste noir": 'thermostat-not-working',
+      'la porte de garage fait tout un vacarme': 'garage-door-noisy',
     };
     for (const [description, guide] of Object.entries(cases)) {
       it(`"${description}" → ${guide}`, () => expect(bestFor(description)).to.equal(guide));

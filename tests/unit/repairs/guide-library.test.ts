@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import {
+  frenchTwinFolder,
   GuideLibraryError,
+  loadGuideLibraries,
   loadGuideLibrary,
+  SHIPPED_FRENCH_GUIDES_FOLDER,
 } from '../../../src/modules/repairs/adapters/knowledge-base/yaml-guide-library.js';
 import {
   REPAIR_CATEGORIES,
@@ -13,11 +16,13 @@ import {
   type RepairGuide,
 } from '../../../src/modules/repairs/domain/knowledge-base/repair-guide.js';
 
+const SAMPLE_TITLE = 'Quiet a squeaking test item';
+
 /** A guide that passes every check, to be broken one field at a time. */
 function validGuide(id: string, category: RepairCategory): Record<string, unknown> {
   return {
     id,
-    title: 'Quiet a squeaking test item',
+    title: SAMPLE_TITLE,
     item: 'test item',
     category,
     proRecommended: false,
@@ -36,6 +41,21 @@ function validGuide(id: string, category: RepairCategory): Record<string, unknow
     verification: ['It moves without a sound.'],
     callAProWhen: ['The pivot is cracked.'],
   };
+}
+
+function writeGuideFile(folder: string, file: string, content: unknown): void {
+  const target = path.join(folder, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, typeof content === 'string' ? content : stringify(content));
+}
+
+/** One valid guide per category, each titled as given. */
+function writeSampleLibrary(folder: string, title: string): void {
+  for (const category of REPAIR_CATEGORIES)
+    writeGuideFile(folder, `${category}/${category}-sample.yaml`, {
+      ...validGuide(`${category}-sample`, category),
+      title,
+    });
 }
 
 describe('the repair guide library (YAML files)', () => {
@@ -73,16 +93,11 @@ describe('the repair guide library (YAML files)', () => {
 
     /** Writes one valid guide per category, then the given files (path under the folder -> content). */
     function writeLibrary(files: Readonly<Record<string, unknown>> = {}): void {
-      for (const category of REPAIR_CATEGORIES)
-        writeGuide(`${category}/${category}-sample.yaml`, validGuide(`${category}-sample`, category));
+      writeSampleLibrary(folder, SAMPLE_TITLE);
       for (const [file, content] of Object.entries(files)) writeGuide(file, content);
     }
 
-    function writeGuide(file: string, content: unknown): void {
-      const target = path.join(folder, file);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, typeof content === 'string' ? content : stringify(content));
-    }
+    const writeGuide = (file: string, content: unknown) => writeGuideFile(folder, file, content);
 
     function refusal(): GuideLibraryError {
       try {
@@ -203,6 +218,46 @@ describe('the repair guide library (YAML files)', () => {
         fileIn('plumbing/toilet-squeak.yml'),
         fileIn('garden'),
       ]);
+    });
+  });
+
+  describe('a folder set in REPAIR_GUIDES_DIR', () => {
+    let parent: string;
+    const configured = () => path.join(parent, 'guides');
+
+    beforeEach(() => {
+      parent = mkdtempSync(path.join(tmpdir(), 'repair-guides-'));
+      writeSampleLibrary(configured(), SAMPLE_TITLE);
+    });
+
+    afterEach(() => {
+      rmSync(parent, { recursive: true, force: true });
+    });
+
+    it('brings its French twins from the folder beside it, named with -fr-CA, as the shipped guides do', () => {
+      writeSampleLibrary(path.join(parent, 'guides-fr-CA'), 'Faire taire un objet de test qui grince');
+      const guides = loadGuideLibraries(configured());
+      expect(guides.en.map((guide) => guide.title)).to.include(SAMPLE_TITLE);
+      expect(new Set(guides.fr.map((guide) => guide.title))).to.deep.equal(
+        new Set(['Faire taire un objet de test qui grince']),
+      );
+      expect(path.basename(SHIPPED_FRENCH_GUIDES_FOLDER)).to.equal('guides-fr-CA');
+      expect(frenchTwinFolder(`${configured()}/`)).to.equal(path.join(parent, 'guides-fr-CA'));
+    });
+
+    it('refuses it without its French twins, naming the folder it looked for, rather than mixing in shipped ones', () => {
+      const problems = () => {
+        try {
+          loadGuideLibraries(configured());
+        } catch (error) {
+          if (error instanceof GuideLibraryError) return error.problems;
+          throw error;
+        }
+        throw new Error('the library was accepted');
+      };
+      const [first] = problems();
+      expect(first?.file).to.equal(path.join(parent, 'guides-fr-CA'));
+      expect(first?.message).to.match(/^cannot be read/);
     });
   });
 });

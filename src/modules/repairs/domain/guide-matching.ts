@@ -42,6 +42,12 @@ export interface MatchingVocabulary {
   readonly normalise: (text: string) => string;
   /** A word's stem, so that "leaking", "leaks" and "leak" compare equal. */
   readonly stem: (word: string) => string;
+  /**
+   * A word as it reads without a short word people glue to it when they type without apostrophes ("dhuile" for
+   * "d'huile"), given which words are known (those the guides and this vocabulary use); the word itself when it
+   * is known or nothing is glued to it. English glues nothing.
+   */
+  readonly unglue: (word: string, isKnown: (word: string) => boolean) => string;
   /** Words that say nothing about what is broken ("my", "the", "please"): left out on both sides. */
   readonly stopWords: readonly string[];
   /** Groups of words or phrases that mean the same here ("faucet", "tap"): each is read as its group's first. */
@@ -97,7 +103,11 @@ class Tokeniser {
   /** Synonym phrases by their first token, longest first, so "hot water tank" wins over "tank". */
   private readonly synonymsByFirstToken = new Map<string, SynonymPhrase[]>();
 
-  constructor(private readonly vocabulary: MatchingVocabulary) {
+  /** known: the stems of every word the guides and the vocabulary use, to tell a glued elision from a word. */
+  constructor(
+    private readonly vocabulary: MatchingVocabulary,
+    private readonly known: ReadonlySet<string> = new Set(),
+  ) {
     this.stopWords = new Set(vocabulary.stopWords.flatMap((words) => wordsOf(words, vocabulary.normalise)));
     for (const [first, ...others] of vocabulary.synonyms) {
       const readAs = this.words(first ?? '');
@@ -128,11 +138,44 @@ class Tokeniser {
     return read.filter((word) => !word.stop).map((word) => word.token);
   }
 
+  /** The stems of a text's words that are not stop words, before synonyms are read. */
+  stems(text: string): string[] {
+    return this.words(text)
+      .filter((word) => !word.stop)
+      .map((word) => word.token);
+  }
+
   private words(text: string): Word[] {
-    return wordsOf(text, this.vocabulary.normalise).map((word) =>
-      this.stopWords.has(word) ? { token: word, stop: true } : { token: this.vocabulary.stem(word), stop: false },
+    return (
+      wordsOf(text, this.vocabulary.normalise)
+        // Without known words (while the guides themselves are read), nothing is taken for glued.
+        .map((word) => (this.known.size === 0 ? word : this.vocabulary.unglue(word, (known) => this.isKnown(known))))
+        .map((word) =>
+          this.stopWords.has(word) ? { token: word, stop: true } : { token: this.vocabulary.stem(word), stop: false },
+        )
     );
   }
+
+  private isKnown(word: string): boolean {
+    return this.stopWords.has(word) || this.known.has(this.vocabulary.stem(word));
+  }
+}
+
+/** Every text of a guide a person could echo in a description: the words of the French (or English) people read. */
+function textsOf(guide: RepairGuide): string[] {
+  return [
+    guide.title,
+    guide.item,
+    ...guide.keywords,
+    ...guide.diagnosis.flatMap(({ cause, signs }) => [cause, signs]),
+    ...guide.tools.flatMap((tool) => [tool.name, tool.note ?? '', ...(tool.alternatives ?? [])]),
+    ...guide.materials.flatMap((material) => [material.name, material.note ?? '']),
+    ...guide.safetyWarnings.map(({ text }) => text),
+    ...guide.steps.flatMap((step) => [step.text, step.caution ?? '']),
+    ...guide.verification,
+    ...guide.callAProWhen,
+    ...(guide.troubleshooting ?? []).flatMap((note) => [note.problem, note.answer, ...(note.keywords ?? [])]),
+  ];
 }
 
 /** A phrase whose words are all there but apart ("the door handle on my car") counts for less than a whole one. */
@@ -191,7 +234,15 @@ export class GuideMatcher {
     const unknown = Object.keys(vocabulary.extraKeywords).filter((id) => !ids.has(id));
     if (unknown.length > 0)
       throw new Error(`Extra keywords are given for guides that do not exist: ${unknown.join(', ')}`);
-    this.tokeniser = new Tokeniser(vocabulary);
+    // The words the guides and the vocabulary use, to tell "dhuile" (glued "d'huile") from a word of its own.
+    const plain = new Tokeniser(vocabulary);
+    const known = [
+      ...guides.flatMap(textsOf),
+      ...vocabulary.synonyms.flat(),
+      ...Object.values(vocabulary.categoryContext).flat(),
+      ...Object.values(vocabulary.extraKeywords).flat(),
+    ].flatMap((text) => plain.stems(text));
+    this.tokeniser = new Tokeniser(vocabulary, new Set(known));
     this.language = vocabulary.language;
     this.contexts = Object.entries(vocabulary.categoryContext).map(([category, phrases]) => ({
       category: category as RepairCategory,
@@ -274,10 +325,13 @@ export class GuideMatcher {
 
   /**
    * The guide's troubleshooting note a follow-up question asks about, or null. A note fits when one of its
-   * keywords is in the question whole, or when at least two words of its problem are; the note with the most
-   * wins, the first written on a tie. Words are read as for guides (stems, synonyms, no stop words).
+   * keywords is in the question whole, or when at least two words of its problem are and one of them is not a
+   * word of the guide's title or item: those say what the whole guide is about ("breaker", "trip"), so "why does
+   * my breaker trip?" asks about no note in particular. The note with the most wins, the first written on a tie.
+   * Words are read as for guides (stems, synonyms, no stop words).
    */
   troubleshootingNoteFor(guide: RepairGuide, question: string): TroubleshootingNote | null {
+    const subject = new Set([...this.tokeniser.tokens(guide.title), ...this.tokeniser.tokens(guide.item)]);
     const asked = this.tokeniser.tokens(question);
     let best: { readonly note: TroubleshootingNote; readonly score: number } | null = null;
     for (const note of guide.troubleshooting ?? []) {
@@ -285,11 +339,11 @@ export class GuideMatcher {
       const keywordsFound = (note.keywords ?? [])
         .map((keyword) => this.tokeniser.tokens(keyword))
         .filter((tokens) => tokens.length > 0 && foundIn(tokens, asked) === 1).length;
-      const problemWords = [...new Set(this.tokeniser.tokens(note.problem))].filter((token) =>
-        asked.includes(token),
-      ).length;
-      if (keywordsFound === 0 && problemWords < MIN_PROBLEM_WORDS) continue;
-      const score = keywordsFound * KEYWORD_WORDS_WORTH + problemWords;
+      const problemWords = [...new Set(this.tokeniser.tokens(note.problem))].filter((token) => asked.includes(token));
+      const aboutTheNote =
+        problemWords.length >= MIN_PROBLEM_WORDS && problemWords.some((token) => !subject.has(token));
+      if (keywordsFound === 0 && !aboutTheNote) continue;
+      const score = keywordsFound * KEYWORD_WORDS_WORTH + problemWords.length;
       if (!best || score > best.score) best = { note, score };
     }
     return best?.note ?? null;

@@ -167,6 +167,8 @@ const EMERGENCY_CATEGORY: Readonly<Record<EmergencyKind, RepairCategory>> = {
   'garage-door-spring': 'doors-windows',
   'refrigerant-leak': 'heating-cooling',
   asbestos: 'walls-floors',
+  'swollen-battery': 'electronics',
+  'brake-failure': 'automotive',
 };
 
 /** An emergency's advice: its title, nothing to follow, the writer's source and what it saw kept for the record. */

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { LANGUAGES, type Language, type Localised } from '../../../../shared/domain/locale.js';
 import type { MatchingVocabulary } from '../../domain/guide-matching.js';
-import { foldAccents, frenchStem, withoutElisions } from '../../domain/language/french-words.js';
+import { foldAccents, frenchStem, withoutElisions, withoutGluedElision } from '../../domain/language/french-words.js';
 import { REPAIR_CATEGORIES } from '../../domain/knowledge-base/repair-guide.js';
 
 /** The vocabularies shipped with RepairLens, next to this file: English, and Canadian French. */
@@ -16,11 +16,12 @@ export const SHIPPED_FRENCH_VOCABULARY_FILE = fileURLToPath(
 
 /**
  * How each language's words are read: English drops apostrophes ("won't" → "wont") and uses the Porter stemmer;
- * French also folds accents and elided articles ("l'évier" → "evier") and uses RepairLens's light French stem.
+ * French also folds accents and elided articles ("l'évier" → "evier"), even typed without the apostrophe
+ * ("levier" stays a lever, "lautoroute" is read "autoroute"), and uses RepairLens's light French stem.
  */
-const READING: Localised<{ readonly normalise: (text: string) => string; readonly stem: (word: string) => string }> = {
-  en: { normalise: (text) => text.toLowerCase().replace(/[’']/g, ''), stem: stemmer },
-  fr: { normalise: (text) => withoutElisions(foldAccents(text)), stem: frenchStem },
+const READING: Localised<Pick<MatchingVocabulary, 'normalise' | 'stem' | 'unglue'>> = {
+  en: { normalise: (text) => text.toLowerCase().replace(/[’']/g, ''), stem: stemmer, unglue: (word) => word },
+  fr: { normalise: (text) => withoutElisions(foldAccents(text)), stem: frenchStem, unglue: withoutGluedElision },
 };
 
 /** Words or phrases separated by commas: one group a line reads better than one word a line. */
@@ -53,10 +54,10 @@ export function loadMatchingVocabulary(file: string = SHIPPED_VOCABULARY_FILE): 
   if (!parsed.success)
     throw new Error(`The matching vocabulary ${file} is not valid:\n${z.prettifyError(parsed.error)}`);
   const { keepWhole, ...vocabulary } = parsed.data;
-  const { normalise, stem } = READING[vocabulary.language];
+  const { normalise, stem, unglue } = READING[vocabulary.language];
   // Kept-whole words are compared as the text is read: "plancher" is not "planche".
   const whole = new Set(keepWhole.map(normalise));
-  return { ...vocabulary, normalise, stem: (word) => (whole.has(word) ? word : stem(word)) };
+  return { ...vocabulary, normalise, unglue, stem: (word) => (whole.has(word) ? word : stem(word)) };
 }
 
 /** The vocabulary shipped for a language. */

@@ -3,13 +3,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
+import type { Localised } from '../../../../shared/domain/locale.js';
 import { REPAIR_CATEGORIES, type RepairCategory, type RepairGuide } from '../../domain/knowledge-base/repair-guide.js';
 import { parseGuideFile } from './guide-file.schema.js';
 
 /** The guides shipped with RepairLens: guides/<category>/<id>.yaml next to this file. */
 export const SHIPPED_GUIDES_FOLDER = fileURLToPath(new URL('./guides/', import.meta.url));
-/** Their Canadian French twins, same ids and layout: guides-fr-CA/<category>/<id>.yaml. */
-export const SHIPPED_FRENCH_GUIDES_FOLDER = fileURLToPath(new URL('./guides-fr-CA/', import.meta.url));
+
+/**
+ * Where the Canadian French twins of a folder of guides are (same ids and layout): beside it, its name followed by
+ * -fr-CA, as guides-fr-CA is beside guides. A folder set in REPAIR_GUIDES_DIR brings its French twins the same way.
+ */
+export function frenchTwinFolder(folder: string): string {
+  return `${path.resolve(folder)}-fr-CA`;
+}
+
+export const SHIPPED_FRENCH_GUIDES_FOLDER = frenchTwinFolder(SHIPPED_GUIDES_FOLDER);
 
 const GUIDE_FILE_EXTENSION = '.yaml';
 
@@ -97,6 +106,15 @@ export function loadGuideLibrary(folder: string = SHIPPED_GUIDES_FOLDER): readon
         REPAIR_CATEGORIES.indexOf(a.category) - REPAIR_CATEGORIES.indexOf(b.category) ||
         (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     );
+}
+
+/**
+ * The guides of a folder (the shipped ones when null) and their French twins beside it, each checked as
+ * loadGuideLibrary checks; a missing French folder is a problem like any other, never a silent fallback.
+ */
+export function loadGuideLibraries(folder: string | null): Localised<readonly RepairGuide[]> {
+  const english = folder ?? SHIPPED_GUIDES_FOLDER;
+  return { en: loadGuideLibrary(english), fr: loadGuideLibrary(frenchTwinFolder(english)) };
 }
 
 /** A folder's entries without hidden ones (.DS_Store and the like), by name; a folder that cannot be read is a problem. */

@@ -29,13 +29,35 @@ const ELIDED: Readonly<Record<string, string>> = {
   n: 'ne ',
 };
 
+/** The elided words, longest first ("jusqu" before "j"), for text typed without its apostrophes. */
+const GLUED_ELISIONS: readonly string[] = Object.keys(ELIDED).sort((a, b) => b.length - a.length);
+/** Shorter words are never read as glued ("the" is not "t'he"). */
+const MIN_GLUED_WORD = 4;
+
+/**
+ * A word typed with an elided word glued on, as people type without apostrophes ("dhuile", "lodeur", "cest"):
+ * read without it when the word is not one isKnown knows and what remains, starting with a vowel or an h, is one
+ * ("levier", a lever, stays). Any other word is returned as it is.
+ */
+export function withoutGluedElision(word: string, isKnown: (word: string) => boolean): string {
+  if (word.length < MIN_GLUED_WORD || isKnown(word)) return word;
+  const glued = GLUED_ELISIONS.find((elision) => {
+    const rest = word.slice(elision.length);
+    return word.startsWith(elision) && /^[aeiouyh]/.test(rest) && isKnown(rest);
+  });
+  return glued === undefined ? word : word.slice(glued.length);
+}
+
 /** Elided words dropped or spelt whole ("l'odeur" → "odeur", "n'ouvre" → "ne ouvre"); other apostrophes vanish. */
 export function withoutElisions(text: string): string {
   return text.replace(/([a-z]+)['’‘`]/g, (_whole, before: string) => ELIDED[before] ?? before);
 }
 
-/** Endings taken off after the plural, longest first: verb forms and the feminine of past participles. */
-const ENDINGS = ['aient', 'ait', 'ant', 'ent', 'ee', 'er', 'ez', 'e'] as const;
+/**
+ * Endings taken off after the plural, longest first: the nouns made from verbs ("changement", "grincement" meet
+ * "changer", "grincer"), verb forms and the feminine of past participles.
+ */
+const ENDINGS = ['ement', 'aient', 'ait', 'ant', 'ent', 'ee', 'er', 'ez', 'e'] as const;
 /** What must remain of a word once an ending is taken off, so short words ("vent", "gaz") keep their sense. */
 const MIN_STEM = 3;
 

@@ -237,6 +237,71 @@ export const EMERGENCY_CATALOGUE: Readonly<Record<EmergencyKind, Localised<Wordi
         'entrepreneur spécialisé en désamiantage pour l’enlever s’il contient de l’amiante.',
     },
   },
+  'swollen-battery': {
+    en: {
+      title: 'Swollen lithium battery: stop using and charging it',
+      doNow: [
+        'Unplug it, and do not charge or use the device again.',
+        'Do not press, bend, puncture or try to flatten it, and do not try to pry the battery out.',
+        'If it is cool, switch it off and set it on a fireproof surface (a ceramic plate, a metal tray or bare ' +
+          'concrete), away from anything that burns, out of the sun and where nobody sleeps.',
+        'If it hisses, smokes, smells sweet or chemical, or gets hot, do not touch it: get everyone out of the room ' +
+          'and call 911.',
+        'Never put it in the garbage or the recycling bin: it can start a fire there.',
+      ],
+      whoToCall:
+        'Take it to the maker or a qualified repair shop for a new battery, and the old battery to a battery ' +
+        'drop-off point. Call 911 if it smokes, hisses or catches fire.',
+    },
+    fr: {
+      title: 'Batterie au lithium gonflée : cessez de l’utiliser et de la charger',
+      doNow: [
+        'Débranchez-la, et ne chargez plus et n’utilisez plus l’appareil.',
+        'Ne la pressez pas, ne la pliez pas, ne la percez pas et n’essayez pas de l’aplatir ni de retirer la ' +
+          'batterie en forçant.',
+        'Si elle est froide, éteignez l’appareil et posez-le sur une surface incombustible (une assiette en ' +
+          'céramique, un plateau de métal ou du béton nu), loin de tout ce qui brûle, à l’abri du soleil et là où ' +
+          'personne ne dort.',
+        'Si elle siffle, fume, dégage une odeur sucrée ou chimique, ou devient chaude, n’y touchez pas : faites ' +
+          'sortir tout le monde de la pièce et appelez le 911.',
+        'Ne la jetez jamais aux ordures ni au recyclage : elle peut y déclencher un incendie.',
+      ],
+      whoToCall:
+        'Confiez l’appareil au fabricant ou à un atelier de réparation qualifié pour une batterie neuve, et ' +
+        'l’ancienne batterie à un point de dépôt de piles. Appelez le 911 si elle fume, siffle ou prend feu.',
+    },
+  },
+  'brake-failure': {
+    en: {
+      title: 'Brakes failing: do not drive the vehicle',
+      doNow: [
+        'If it happens while driving: take your foot off the gas, pump the brake pedal hard, shift to a lower gear ' +
+          'and pull the parking brake on gradually, then steer to a safe spot with the hazard lights on.',
+        'Once stopped, do not drive it again, not even a short way to a garage.',
+        'Do not top up the brake fluid and drive on: a soft or sinking pedal or a leak means the brakes have failed ' +
+          'somewhere.',
+        'Wait off the road, well away from traffic.',
+      ],
+      whoToCall:
+        'Have the vehicle towed to a licensed mechanic. Call 911 if anyone is hurt or the vehicle is stopped where ' +
+        'it puts traffic in danger.',
+    },
+    fr: {
+      title: 'Freins défaillants : ne conduisez pas le véhicule',
+      doNow: [
+        'Si cela arrive en conduisant : levez le pied de l’accélérateur, pompez fort la pédale de frein, passez ' +
+          'à une vitesse plus basse et serrez le frein de stationnement graduellement, puis dirigez-vous vers un ' +
+          'endroit sûr, les feux de détresse allumés.',
+        'Une fois arrêté, ne conduisez plus le véhicule, même pour une courte distance jusqu’au garage.',
+        'N’ajoutez pas de liquide de frein pour repartir : une pédale molle ou qui s’enfonce, ou une fuite, veut ' +
+          'dire que les freins ont lâché quelque part.',
+        'Attendez hors de la route, bien loin de la circulation.',
+      ],
+      whoToCall:
+        'Faites remorquer le véhicule chez un mécanicien qualifié. Appelez le 911 si quelqu’un est blessé ou si ' +
+        'le véhicule est immobilisé là où il met la circulation en danger.',
+    },
+  },
 };
 
 /** The emergency of this kind as the person reads it, in their language. */

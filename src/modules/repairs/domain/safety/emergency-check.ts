@@ -3,7 +3,7 @@ import { emergencyOf } from './emergency-catalogue.js';
 import { EMERGENCY_KINDS, type Emergency } from './emergency.js';
 import { FRENCH_HAZARD_RULES, FRENCH_WARNING_LABEL_WORDING } from './hazard-rules.fr.js';
 import { HAZARD_RULES, WARNING_LABEL_WORDING } from './hazard-rules.js';
-import { compileRules, ruleMatches } from './rule-matching.js';
+import { compileRules, ruleMatches, stemsOf } from './rule-matching.js';
 import { sentencesOf } from './text-normalising.js';
 
 export { EMERGENCY_KINDS, type Emergency, type EmergencyKind } from './emergency.js';
@@ -19,6 +19,8 @@ const RULES = {
   en: compileRules(HAZARD_RULES, WARNING_LABEL_WORDING, 'en'),
   fr: compileRules(FRENCH_HAZARD_RULES, FRENCH_WARNING_LABEL_WORDING, 'fr'),
 } as const;
+/** The words each language's rules know, to read a French word typed with its elision glued on ("lodeur"). */
+const KNOWN = { en: stemsOf(RULES.en), fr: stemsOf(RULES.fr) } as const;
 
 /**
  * texts: the user's description, text read from labels, and a model's description of the photo, if any.
@@ -29,7 +31,7 @@ const RULES = {
 export function checkForEmergency(texts: readonly string[], language: Language = 'en'): Emergency | null {
   const readings = LANGUAGES.map((read) => ({
     rules: RULES[read],
-    sentences: texts.flatMap((text) => sentencesOf(text, read)),
+    sentences: texts.flatMap((text) => sentencesOf(text, read, KNOWN[read])),
   }));
   const found = EMERGENCY_KINDS.find((kind) =>
     readings.some(({ rules, sentences }) => rules.some((rule) => rule.kind === kind && ruleMatches(rule, sentences))),

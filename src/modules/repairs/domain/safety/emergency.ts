@@ -8,6 +8,8 @@ export const EMERGENCY_KINDS = [
   'garage-door-spring',
   'refrigerant-leak',
   'asbestos',
+  'swollen-battery',
+  'brake-failure',
 ] as const;
 export type EmergencyKind = (typeof EMERGENCY_KINDS)[number];
 

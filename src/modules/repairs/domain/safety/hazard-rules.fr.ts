@@ -240,7 +240,10 @@ const fireOrSparks: HazardRule<EmergencyKind> = {
       'camion de pompier, feu de circulation, feux de circulation, feu arriere, feu avant, feu de route, ' +
       'feu stop, feu de recul, feu de freinage, feu de position, feu de jour, feu clignotant, ampoule brulee, ' +
       'ampoule grillee, fusible saute, fusible brule, element brule, eau chaude, chauffe eau, chauffe moteur, ' +
-      'chauffe bloc, spa, plaque chauffante, air chaud, afci',
+      'chauffe bloc, spa, plaque chauffante, air chaud, afci, ' +
+      // The flame a fuel-burning appliance is meant to have ("la flamme de ma fournaise s'éteint").
+      'flamme de la fournaise, flamme du bruleur, flamme de la veilleuse, flamme du pilote, flamme du poele, ' +
+      'flamme de la cuisiniere, flamme du foyer, flamme bleue, flamme jaune',
   ),
   unless: [],
   triggers: [
@@ -447,6 +450,62 @@ const asbestos: HazardRule<EmergencyKind> = {
   ],
 };
 
+// ---- swollen battery ----
+
+/** Lithium batteries: a cell, a pack, a power bank ("pile" is what many call a phone's battery). */
+const BATTERY = words(
+  'batterie, batteries, pile, piles, batterie au lithium, lithium ion, li ion, lipo, bloc batterie, ' +
+    'batterie externe, chargeur portatif, power bank, batterie de vapoteuse',
+);
+
+const SWELLING = words(
+  'gonfle, gonflee, gonfler, gonflement, enfle, enflee, enfler, bombe, bombee, bomber, renfle, renflee, ' +
+    'ballonne, boursoufle, boursouflee',
+);
+
+const swollenBattery: HazardRule<EmergencyKind> = {
+  kind: 'swollen-battery',
+  ignore: [],
+  // Tires and air mattresses are pumped up ("gonfler les pneus"), not swollen.
+  unless: words('gonfler les pneus, gonfler le pneu, pompe'),
+  triggers: [{ allOf: [SWELLING, BATTERY], within: 6 }],
+};
+
+// ---- brake failure ----
+
+/** A vehicle's brakes said to give out, or its pedal to sink: a bicycle's soft lever is a repair, not this. */
+const BRAKES = words('frein, freins, freinage');
+const BRAKE_PEDAL = words('pedale de frein, pedale des freins, pedale du frein, pedale');
+const SINKING_PEDAL = words(
+  'plancher, jusqu au plancher, au fond, enfonce, descend, molle, mou, spongieuse, spongieux, pompe, pomper, ' +
+    'aucune resistance',
+);
+const GIVING_OUT = words(
+  'lache, lachent, lacher, ont lache, a lache, marche pas, marchent pas, fonctionne pas, fonctionnent pas, ' +
+    'repond pas, repondent pas, defectueux, brise, brises, mous, perdu, arrete pas, arrete plus',
+);
+const BICYCLE = words(
+  'velo, bicycle, bicyclette, bike, becik, becique, velo electrique, guidon, levier de frein, manette de frein, ' +
+    'poignee de frein, jante',
+);
+
+const brakeFailure: HazardRule<EmergencyKind> = {
+  kind: 'brake-failure',
+  // Lights and the parking brake named are no failure of the brakes that stop the vehicle.
+  ignore: words(
+    'feu de freinage, feu de frein, feux de frein, lumiere de frein, lumieres de frein, frein a main, ' +
+      'frein d urgence, frein de stationnement, pedale d embrayage, pedale a gaz, pedale de gaz, accelerateur',
+  ),
+  unless: BICYCLE,
+  triggers: [
+    { allOf: [BRAKE_PEDAL, SINKING_PEDAL], within: 5 },
+    // "Lâche pas" is read as going on ("ça lâche pas de sonner"); of brakes it says they hold.
+    { allOf: [BRAKES, GIVING_OUT], within: 4, unless: words('lache pas, lachent pas, ont pas lache, a pas lache') },
+    { allOf: [words('pu de freins, pas de freins, plus de freins, aucun frein, perdu les freins, perdu mes freins')] },
+    { allOf: [words('liquide de frein'), words('fuite, fuit, coule, flaque, vide, bas')], within: 5 },
+  ],
+};
+
 /** French rules in the order of the kinds: when a text says two hazards, the first answers. */
 export const FRENCH_HAZARD_RULES: readonly HazardRule<EmergencyKind>[] = [
   gasLeak,
@@ -457,6 +516,8 @@ export const FRENCH_HAZARD_RULES: readonly HazardRule<EmergencyKind>[] = [
   garageDoorSpring,
   refrigerantLeak,
   asbestos,
+  swollenBattery,
+  brakeFailure,
 ];
 
 /** Safety wording printed on appliances in French: it names hazards without there being one. */

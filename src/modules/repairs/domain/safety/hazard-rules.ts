@@ -426,6 +426,61 @@ const asbestos: HazardRule<EmergencyKind> = {
   ],
 };
 
+// ---- swollen battery ----
+
+/** Lithium batteries: a cell, a pack, a power bank. A phone or laptop alone may bulge for other reasons. */
+const BATTERY = words(
+  'battery, batteries, lithium battery, lithium ion, li ion, lipo, battery pack, power bank, powerbank, ' +
+    'portable charger, vape battery',
+);
+
+const SWELLING = words(
+  'swollen, swelling, swelled, swell, swells, bulging, bulge, bulges, bulged, puffy, puffed, puffed up, ' +
+    'puffing up, expanded, expanding, ballooned, ballooning, bloated, pillowed',
+);
+
+const swollenBattery: HazardRule<EmergencyKind> = {
+  kind: 'swollen-battery',
+  ignore: [],
+  unless: [],
+  triggers: [{ allOf: [SWELLING, BATTERY], within: 6 }, { allOf: [words('spicy pillow')] }],
+};
+
+// ---- brake failure ----
+
+/** A vehicle's brakes said to give out, or its pedal to sink: a bicycle's soft lever is a repair, not this. */
+const BRAKES = words('brake, brakes, braking');
+const BRAKE_PEDAL = words('brake pedal, pedal');
+const SINKING_PEDAL = words(
+  'floor, to the floor, sinks, sinking, sank, goes down, soft, spongy, mushy, squishy, no pressure, ' +
+    'no resistance, pump, pumping',
+);
+const GIVING_OUT = words(
+  'failed, fail, failing, failure, gave out, give out, giving out, went out, lost, lose, losing, not working, ' +
+    'stopped working, barely working, barely work, wont stop, will not stop, not stopping, cannot stop, cant stop',
+);
+const BICYCLE = words(
+  'bike, bicycle, ebike, e bike, cycling, lever, handlebar, handlebars, bar, v brake, rim brake, mountain bike, ' +
+    'road bike, bmx',
+);
+
+const brakeFailure: HazardRule<EmergencyKind> = {
+  kind: 'brake-failure',
+  // Lights and the parking brake named are no failure of the brakes that stop the vehicle.
+  ignore: words(
+    'brake light, brake lights, brake lamp, third brake light, parking brake, emergency brake, e brake, ' +
+      'handbrake, clutch pedal, gas pedal, accelerator pedal',
+  ),
+  unless: BICYCLE,
+  triggers: [
+    { allOf: [BRAKE_PEDAL, SINKING_PEDAL], within: 5 },
+    { allOf: [BRAKES, GIVING_OUT], within: 4 },
+    // Not "no brakes" alone: "no brake problems" says the opposite.
+    { allOf: [words('have no brakes, had no brakes, lost my brakes, lost the brakes, brake failure')] },
+    { allOf: [words('brake fluid'), words('leak, leaking, leaked, puddle, dripping, empty, low')], within: 5 },
+  ],
+};
+
 /** Rules in the order they are checked: when a text says two hazards, the first answers. */
 export const HAZARD_RULES: readonly HazardRule<EmergencyKind>[] = [
   gasLeak,
@@ -436,6 +491,8 @@ export const HAZARD_RULES: readonly HazardRule<EmergencyKind>[] = [
   garageDoorSpring,
   refrigerantLeak,
   asbestos,
+  swollenBattery,
+  brakeFailure,
 ];
 
 /** Safety wording printed on appliances (read from labels in the photo): it names hazards without there being one. */

@@ -128,6 +128,15 @@ function ignoredWords(rule: CompiledRule<string>, sentence: readonly Word[]): bo
   return ignored;
 }
 
+/** Every stem the rules' phrases use: the words the safety check knows. */
+export function stemsOf(rules: readonly CompiledRule<string>[]): ReadonlySet<string> {
+  const phrases = rules.flatMap((rule) => [
+    ...rule.ignore,
+    ...rule.triggers.flatMap((trigger) => [...trigger.groups.flat(), ...trigger.unless]),
+  ]);
+  return new Set(phrases.flatMap((phrase) => phrase.stems));
+}
+
 /** Whether any of the sentences says this rule's hazard. */
 export function ruleMatches(rule: CompiledRule<string>, sentences: readonly (readonly Word[])[]): boolean {
   return sentences.some((sentence) => {

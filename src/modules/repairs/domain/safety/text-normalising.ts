@@ -1,5 +1,5 @@
 import type { Language, Localised } from '../../../../shared/domain/locale.js';
-import { foldAccents, frenchStem, withoutElisions } from '../language/french-words.js';
+import { foldAccents, frenchStem, withoutElisions, withoutGluedElision } from '../language/french-words.js';
 
 /**
  * Turns what people type into words the safety check can compare: lower case, no punctuation, a light stem
@@ -74,6 +74,8 @@ interface LanguageReading {
   readonly continuationsBefore: ReadonlySet<string>;
   readonly clauseWords: ReadonlySet<string>;
   readonly alternatives: ReadonlySet<string>;
+  /** A word without a short word glued to it ("lodeur" typed for "l'odeur"), given which words are known. */
+  readonly unglue: (word: string, isKnown: (word: string) => boolean) => string;
 }
 
 /** French expressions that look negative and are not ("pas mal" is "a lot"), or that hide a negation word. */
@@ -112,6 +114,7 @@ const READINGS: Localised<LanguageReading> = {
     continuationsBefore: new Set(),
     clauseWords: CLAUSE_WORDS,
     alternatives: ALTERNATIVES,
+    unglue: (word) => word,
   },
   fr: {
     prepare: prepareFrench,
@@ -132,6 +135,7 @@ const READINGS: Localised<LanguageReading> = {
       'mais et donc puis pis alors parce car quand lorsque sauf cependant pourtant maintenant pendant tandis',
     ),
     alternatives: wordSet('ou ni'),
+    unglue: withoutGluedElision,
   },
 };
 
@@ -215,14 +219,21 @@ function markNegations(words: readonly string[], reading: LanguageReading): Word
   return marked;
 }
 
-/** The sentences of a text, each as its meaningful words, read as the language reads them. */
-export function sentencesOf(text: string, language: Language = 'en'): Word[][] {
+/**
+ * The sentences of a text, each as its meaningful words, read as the language reads them. known: the stems the
+ * rules use, so that a word typed with an elision glued on ("lodeur", "deau") is read as the word it hides.
+ */
+export function sentencesOf(text: string, language: Language = 'en', known: ReadonlySet<string> = new Set()): Word[][] {
   const reading = READINGS[language];
+  const isKnown = (word: string) =>
+    reading.filler.has(word) || reading.negations.has(word) || known.has(reading.stem(word));
   return text
     .split(/[.!?;\n]+/)
     .map((sentence) =>
       markNegations(
-        rawWords(sentence, reading).filter((word) => !reading.filler.has(word)),
+        rawWords(sentence, reading)
+          .map((word) => (known.size === 0 ? word : reading.unglue(word, isKnown)))
+          .filter((word) => !reading.filler.has(word)),
         reading,
       ),
     )
