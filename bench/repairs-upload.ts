@@ -23,7 +23,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createApplication } from '../src/composition-root.js';
-import { loadConfig } from '../src/shared/config/config.js';
+import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/shared/logging/logger.js';
 import type { RepairRequestView } from '../src/api-contract.js';
 import { phonePhoto, testVideo } from '../tests/fixtures/repairs/media.js';

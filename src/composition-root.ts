@@ -6,7 +6,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import sharp from 'sharp';
 import type { AppModule } from './shared/app-module.js';
-import type { AppConfig } from './shared/config/config.js';
+import type { AppConfig } from './config.js';
 import { RATE_LIMITER } from './shared/application/rate-limiter.js';
 import { JOB_QUEUE } from './shared/jobs/job-queue.js';
 import { stopPeriodicSweeps } from './shared/jobs/periodic-sweeps.js';

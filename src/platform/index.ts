@@ -5,7 +5,7 @@ import { USER_STATISTICS, type UserStatistics } from '../modules/identity/index.
 import { REPAIR_STATISTICS, type RepairStatistics } from '../modules/repairs/index.js';
 import type { Clock } from '../shared/application/clock.js';
 import { RATE_LIMITER } from '../shared/application/rate-limiter.js';
-import type { AppConfig } from '../shared/config/config.js';
+import type { AppConfig } from '../config.js';
 import type { HttpRoute } from '../shared/http/route.js';
 import { startEmailOutboxRetention } from '../shared/email/email-outbox-retention.js';
 import type { EntityManager } from '../shared/persistence/database.js';

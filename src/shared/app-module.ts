@@ -1,7 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { Container, ContainerModule } from 'inversify';
 import type { Middleware } from 'koa';
-import type { AppConfig } from './config/config.js';
+import type { AppConfig } from '../config.js';
 import type { AppState, HttpRoute } from './http/route.js';
 
 /**

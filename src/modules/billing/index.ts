@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/application/clock.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
-import { ConfigurationError, type AppConfig } from '../../shared/config/config.js';
+import { ConfigurationError, type AppConfig } from '../../config.js';
 import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import type { Logger } from '../../shared/logging/logger.js';

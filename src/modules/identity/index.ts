@@ -7,7 +7,7 @@ import { AUDIT_TARGET_NAMER } from '../../shared/audit/audit-target-names.js';
 import { PERSONAL_DATA_CONTRIBUTOR, type PersonalDataContributor } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
-import { ConfigurationError, type AppConfig } from '../../shared/config/config.js';
+import { ConfigurationError, type AppConfig } from '../../config.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import { changeFeed, type ChangeFeed } from '../../shared/persistence/change-notifications.js';

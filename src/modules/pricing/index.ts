@@ -3,7 +3,7 @@ import type { AppModule } from '../../shared/app-module.js';
 import { AUDIT_LOG, type AuditLog } from '../../shared/audit/audit-log.js';
 import type { Clock } from '../../shared/application/clock.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
-import type { AppConfig } from '../../shared/config/config.js';
+import type { AppConfig } from '../../config.js';
 import type { EntityManager } from '../../shared/persistence/database.js';
 import { CLOCK, CONFIG, ENTITY_MANAGER } from '../../shared/tokens.js';
 import { DetectRegion } from './application/detect-region.js';

@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/application/clock.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER, type RateLimiter } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared/application/unit-of-work.js';
-import type { AppConfig } from '../../shared/config/config.js';
+import type { AppConfig } from '../../config.js';
 import { JOB_QUEUE, type JobQueue } from '../../shared/jobs/job-queue.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import { APP_METRICS, type AppMetrics } from '../../shared/observability/metrics.js';

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { Clock } from '../../shared/application/clock.js';
-import type { AppConfig } from '../../shared/config/config.js';
+import type { AppConfig } from '../../config.js';
 import { startPeriodicSweep, type PeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { Database, EntityManager } from '../../shared/persistence/database.js';

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { Clock } from '../application/clock.js';
-import type { AppConfig } from '../config/config.js';
+import type { SharedConfig } from '../config/config.js';
 import { startPeriodicSweep, type PeriodicSweep } from '../jobs/periodic-sweeps.js';
 import type { Logger } from '../logging/logger.js';
 import type { Database, EntityManager } from '../persistence/database.js';
@@ -32,7 +32,7 @@ export function startEmailOutboxRetention(container: Container): void {
   const sweep = emailOutboxRetentionSweep(
     new MikroOrmEmailOutboxStore(container.get<EntityManager>(ENTITY_MANAGER)),
     container.get<Clock>(CLOCK),
-    container.get<AppConfig>(CONFIG).retention.emailOutboxMs,
+    container.get<SharedConfig>(CONFIG).retention.emailOutboxMs,
   );
   startPeriodicSweep(container, container.get<Database>(DATABASE), container.get<Logger>(LOGGER), sweep);
 }

@@ -4,12 +4,12 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteOrm } from '@mikro-orm/pglite';
 import { MikroORM as PostgreSqlOrm } from '@mikro-orm/postgresql';
 import type { EntityManager, SqlMikroORM, AbstractSqlDriver } from '@mikro-orm/sql';
-import type { AppConfig } from '../config/config.js';
+import type { SharedConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
 import { migrations } from './migrations/index.js';
 
 export type { EntityManager };
-export type DatabaseConfig = AppConfig['database'];
+export type DatabaseConfig = SharedConfig['database'];
 // Entity schemas are heterogeneous by nature (as in AppModule); the ORM checks them at discovery.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEntitySchema = EntitySchema<any>;

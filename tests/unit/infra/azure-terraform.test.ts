@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from '@cdktf/hcl2json';
 import { expect } from 'chai';
-import { ConfigurationError, loadConfig } from '../../../src/shared/config/config.js';
+import { ConfigurationError, loadConfig } from '../../../src/config.js';
 
 /**
  * `terraform validate` needs the provider plug-ins from the internet; these checks need nothing: every file parses

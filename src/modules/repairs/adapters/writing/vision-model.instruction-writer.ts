@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import type { ModelImageDetail } from '../../../../shared/config/config.js';
+import type { ModelImageDetail } from '../../repairs.settings.js';
 import type { Language, Localised } from '../../../../shared/domain/locale.js';
 import { evidenceOf, GuideMatcher } from '../../domain/guide-matching.js';
 import type { RepairAdvice } from '../../domain/instructions.js';

@@ -1,4 +1,4 @@
-import type { ModelImageDetail } from '../../../../shared/config/config.js';
+import type { ModelImageDetail } from '../../repairs.settings.js';
 import type { Language, Localised } from '../../../../shared/domain/locale.js';
 import type { MediaKind } from '../../domain/image-analysis.js';
 import type { RepairGuide } from '../../domain/knowledge-base/repair-guide.js';
