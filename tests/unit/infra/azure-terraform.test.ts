@@ -64,7 +64,7 @@ const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   JOBS_POOL_MAX: '4',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  INSTRUCTION_WRITER: 'azure-openai',
+  INSTRUCTION_WRITER_ADAPTER: 'azure-openai',
   LLM_ENDPOINT: 'https://oai-repairlens-prod.openai.azure.com/',
   LLM_IMAGE_DETAIL: 'high',
 };
