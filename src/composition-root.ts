@@ -26,6 +26,7 @@ import { originCheck } from './shared/http/origin-check.js';
 import { MikroOrmUnitOfWork } from './shared/persistence/mikro-orm-unit-of-work.js';
 import { PostgresRateLimiter } from './shared/persistence/postgres-rate-limiter.js';
 import { moduleBridges } from './module-bridges.js';
+import { platformMigrations } from './platform/client-errors/migrations/index.js';
 import { localiseIndexHtml, platformRoutes, startPlatformSweeps } from './platform/index.js';
 import { frontendAssets } from './shared/http/frontend-assets.js';
 import { jsonBodies } from './shared/http/json-body.js';
@@ -54,6 +55,9 @@ export const APP_MODULES: readonly AppModule[] = [
   repairsModule,
   contractorsModule,
 ];
+
+/** Every table's migrations: each module's, and the platform's error log (Database.open orders them by name). */
+export const APP_MIGRATIONS = [...platformMigrations, ...APP_MODULES.flatMap((module) => module.migrations)];
 
 export interface Application {
   readonly config: AppConfig;
@@ -98,6 +102,7 @@ export async function createApplication(
   const database = await Database.open(
     config.database,
     APP_MODULES.flatMap((module) => module.entities),
+    APP_MIGRATIONS,
     logger,
   );
   const applied = await database.migrate();

@@ -42,6 +42,7 @@ import {
 } from './adapters/persistence/mikro-orm-repair-balance.repository.js';
 import { MikroOrmPlanChangeConfirmationRepository } from './adapters/persistence/mikro-orm-plan-change-confirmations.js';
 import { SqlBillingStatistics } from './adapters/persistence/sql-billing-statistics.js';
+import { billingMigrations } from './adapters/persistence/migrations/index.js';
 import { withStripeFailuresTranslated } from './adapters/stripe/stripe-outages.js';
 import { StripeWebhookEvents } from './adapters/stripe/stripe-webhook-events.js';
 import { createStripeClient, StripePaymentProvider } from './adapters/stripe/stripe.payment-provider.js';
@@ -128,6 +129,7 @@ function bindPaymentProvider(bind: ContainerModuleLoadOptions['bind'], config: A
 export const billingModule: AppModule = {
   name: 'billing',
   entities: billingEntities,
+  migrations: billingMigrations,
   bindings: (config) =>
     new ContainerModule(({ bind }) => {
       const em = (ctx: ResolutionContext) => ctx.get<EntityManager>(ENTITY_MANAGER);

@@ -43,6 +43,7 @@ import { UserAuditNames } from './adapters/persistence/user-audit-names.js';
 import { CachedSignedInReader, PRINCIPAL_CHANGED_CHANNEL } from './adapters/persistence/cached-signed-in.reader.js';
 import { SqlSignedInReader } from './adapters/persistence/sql-signed-in.reader.js';
 import { SqlUserStatistics } from './adapters/persistence/sql-user-statistics.js';
+import { identityMigrations } from './adapters/persistence/migrations/index.js';
 import { DEVICE_REPOSITORY, type DeviceRepository } from './ports/device.repository.js';
 import { GRANTED_ROLES, type GrantedRoles } from './ports/granted-roles.js';
 import { REPAIR_BALANCES, type RepairBalancesPort } from './ports/repair-balances.js';
@@ -168,6 +169,7 @@ function bindSignInProvider(bind: ContainerModuleLoadOptions['bind'], config: Ap
 export const identityModule: AppModule = {
   name: 'identity',
   entities: identityEntities,
+  migrations: identityMigrations,
   bindings: (config) =>
     new ContainerModule(({ bind }) => {
       const em = (ctx: { get<T>(id: symbol): T }) => ctx.get<EntityManager>(ENTITY_MANAGER);

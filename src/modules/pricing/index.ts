@@ -13,6 +13,7 @@ import { GeoIpLiteCountryLookup } from './adapters/geoip/geoip-lite.country-look
 import { pricingRoutes } from './adapters/http/pricing.routes.js';
 import { PriceTableRecord } from './adapters/persistence/price-table.entity.js';
 import { MikroOrmPriceTableRepository } from './adapters/persistence/mikro-orm-price-table.repository.js';
+import { pricingMigrations } from './adapters/persistence/migrations/index.js';
 import { COUNTRY_LOOKUP, type CountryLookup } from './ports/country-lookup.js';
 import { PRICE_TABLE_REPOSITORY, type PriceTableRepository } from './ports/price-table.repository.js';
 
@@ -26,6 +27,7 @@ export type { PriceTable, PricedItem } from './domain/price-table.js';
 export const pricingModule: AppModule = {
   name: 'pricing',
   entities: [PriceTableRecord],
+  migrations: pricingMigrations,
   bindings: () =>
     new ContainerModule(({ bind }) => {
       bind<PriceTableRepository>(PRICE_TABLE_REPOSITORY)

@@ -46,6 +46,7 @@ import { MikroOrmRepairRequestRepository } from './adapters/persistence/mikro-or
 import { FollowUpRecord, RepairFeedbackRecord, RepairRequestRecord } from './adapters/persistence/repairs.entities.js';
 import { SqlFeedbackRequests } from './adapters/persistence/sql-feedback-requests.js';
 import { SqlRepairStatistics } from './adapters/persistence/sql-repair-statistics.js';
+import { repairsMigrations } from './adapters/persistence/migrations/index.js';
 import { KnowledgeBaseInstructionWriter } from './adapters/writing/knowledge-base.instruction-writer.js';
 import { VisionModelInstructionWriter } from './adapters/writing/vision-model.instruction-writer.js';
 import type { RepairGuide } from './domain/knowledge-base/repair-guide.js';
@@ -126,6 +127,7 @@ function instructionWriterFrom(
 export const repairsModule: AppModule = {
   name: 'repairs',
   entities: [RepairRequestRecord, FollowUpRecord, RepairFeedbackRecord],
+  migrations: repairsMigrations,
   bindings: (config) =>
     new ContainerModule(({ bind }) => {
       bind(REPAIR_SETTINGS).toConstantValue(settingsFrom(config));
