@@ -14,7 +14,7 @@ resource "azurerm_container_app_environment" "main" {
 }
 
 locals {
-  # The server's settings (src/shared/config/config.ts). Secrets are Key Vault references, listed apart.
+  # The server's settings (src/config.ts lists where each is declared). Secrets are Key Vault references, listed apart.
   app_settings = {
     NODE_ENV   = "production"
     HOST       = "0.0.0.0"
