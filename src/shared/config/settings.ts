@@ -36,10 +36,11 @@ export interface SettingsGroup<Variables extends Settings = Settings, Slice = un
   /** The heading of its rows in README.md's table. */
   readonly title: string;
   readonly variables: Variables;
+  // Methods, not function properties: their parameters stay bivariant, so every group fits SettingsGroup's default.
   /** Rules between variables, and what production demands, beyond each variable's own schema. */
-  readonly check?: (values: SettingValues<Variables>, report: ReportProblem, context: SettingsContext) => void;
+  check?(values: SettingValues<Variables>, report: ReportProblem, context: SettingsContext): void;
   /** Its slice of AppConfig. */
-  readonly load: (values: SettingValues<Variables>, context: SettingsContext) => Slice;
+  load(values: SettingValues<Variables>, context: SettingsContext): Slice;
 }
 
 /** Declares a group, keeping the names and types of its variables for `check` and `load`. */
@@ -56,15 +57,13 @@ export class ConfigurationError extends Error {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any group, whatever its variables and slice
-type AnyGroup = SettingsGroup<any, any>;
-type SliceOf<Group> = Group extends { load: (...args: never[]) => infer Slice } ? Slice : never;
+type SliceOf<Group> = Group extends SettingsGroup<Settings, infer Slice> ? Slice : never;
 
 /**
  * Checks every group's variables in `source` and returns each group's slice, or throws one ConfigurationError
  * that names every wrong variable of every group. An empty value counts as unset.
  */
-export function readSettings<const Groups extends Readonly<Record<string, AnyGroup>>>(
+export function readSettings<const Groups extends Readonly<Record<string, SettingsGroup>>>(
   source: Readonly<Record<string, string | undefined>>,
   groups: Groups,
 ): { readonly [Name in keyof Groups]: SliceOf<Groups[Name]> } {
@@ -120,8 +119,8 @@ export interface AdapterChoice<Adapter extends string> {
   readonly variable: string;
   /** The variable's declaration, and its former name's when there is one. */
   readonly settings: Settings;
-  choose(values: Readonly<Record<string, unknown>>): Adapter;
-  check(values: Readonly<Record<string, unknown>>, report: ReportProblem, context: SettingsContext): void;
+  readonly choose: (values: Readonly<Record<string, unknown>>) => Adapter;
+  readonly check: (values: Readonly<Record<string, unknown>>, report: ReportProblem, context: SettingsContext) => void;
 }
 
 export function adapterChoice<const Production extends string, const Embedded extends string>(
@@ -159,7 +158,7 @@ export function adapterChoice<const Production extends string, const Embedded ex
     variable: spec.variable,
     settings,
     choose,
-    check(values, report, context) {
+    check: (values, report, context) => {
       const adapter = choose(values);
       if (adapter === spec.embedded) {
         if (!context.production || !spec.refusedInProduction) return;
