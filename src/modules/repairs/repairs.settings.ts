@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { optionalUrl, requireHttps, splitCommaList, trueOrFalse } from '../../shared/config/config.js';
 import { adapterChoice, settingsGroup } from '../../shared/config/settings.js';
+import type { VisionModelSettings } from './adapters/writing/vision-model.instruction-writer.js';
+import { MODEL_IMAGE_DETAILS } from './adapters/writing/vision-model.prompt.js';
 
 /** What Azure AI Vision may be asked for. Caption exists only in some regions; the others nearly everywhere. */
 export const AZURE_VISION_FEATURES = ['caption', 'tags', 'objects', 'read'] as const;
 export type AzureVisionFeature = (typeof AZURE_VISION_FEATURES)[number];
-
-/** How closely a vision model looks at each picture: `low` is one cheap overview, `high` reads labels. */
-export const MODEL_IMAGE_DETAILS = ['low', 'high', 'auto'] as const;
-export type ModelImageDetail = (typeof MODEL_IMAGE_DETAILS)[number];
 
 const imageAnalysisAdapter = adapterChoice({
   variable: 'IMAGE_ANALYSIS_ADAPTER',
@@ -52,19 +50,10 @@ export interface RepairsConfig {
           readonly features: readonly AzureVisionFeature[];
         }
       | { readonly kind: 'local'; readonly readText: boolean };
+    /** A vision model's frame timeout is videoFrameTimeoutMs. */
     readonly instructionWriter:
       | { readonly kind: 'knowledge-base' }
-      | {
-          readonly kind: 'vision-model';
-          readonly flavour: 'azure-openai' | 'openai-compatible';
-          readonly endpoint: string;
-          readonly apiKey: string;
-          readonly model: string;
-          readonly apiVersion: string;
-          /** For the whole answer, a retry included. */
-          readonly timeoutMs: number;
-          readonly imageDetail: ModelImageDetail;
-        };
+      | ({ readonly kind: 'vision-model' } & Omit<VisionModelSettings, 'frameTimeoutMs'>);
   };
 }
 

@@ -2,56 +2,76 @@ import { expect } from 'chai';
 import { loadConfig } from '../../../src/config.js';
 import { COMPLETE_PRODUCTION_ENV, expectConfigurationRefused } from '../../support/configuration.js';
 
-const AZURE_STORAGE =
-  'DefaultEndpointsProtocol=https;AccountName=repairlens;AccountKey=a2V5;EndpointSuffix=core.windows.net';
-const AZURE_EMAIL = 'endpoint=https://repairlens.communication.azure.com/;accesskey=a2V5';
 const MODEL = { LLM_ENDPOINT: 'http://127.0.0.1:11434/v1', LLM_API_KEY: 'local', LLM_MODEL: 'qwen2.5vl' };
+
+/** Every production adapter's credentials, as a development machine pointed at real services sets them. */
+const CREDENTIALS = {
+  DATABASE_URL: 'postgresql://app@db.internal:5432/repairlens',
+  OIDC_ISSUER: 'https://login.example.com/',
+  OIDC_CLIENT_ID: 'repairlens',
+  OIDC_CLIENT_SECRET: 'secret',
+  AZURE_STORAGE_CONNECTION_STRING:
+    'DefaultEndpointsProtocol=https;AccountName=repairlens;AccountKey=a2V5;EndpointSuffix=core.windows.net',
+  AZURE_VISION_ENDPOINT: 'https://vision.example.com/',
+  AZURE_VISION_KEY: 'key',
+  ...MODEL,
+  STRIPE_SECRET_KEY: 'sk_test_abc',
+  AZURE_COMMUNICATION_CONNECTION_STRING: 'endpoint=https://repairlens.communication.azure.com/;accesskey=a2V5',
+  EMAIL_SENDER_ADDRESS: 'DoNotReply@mail.repairlens.app',
+};
+
+/** Which adapter each port runs with `env`. */
+function adaptersOf(env: Record<string, string>): Record<string, string> {
+  const config = loadConfig(env);
+  return {
+    database: config.database.kind,
+    signIn: config.oidc.kind,
+    fileStorage: config.storage.kind,
+    imageAnalysis: config.repairs.imageAnalysis.kind,
+    instructionWriter: config.repairs.instructionWriter.kind,
+    payments: config.payments.kind,
+    email: config.email.transport.kind,
+  };
+}
+
+const EMBEDDED = {
+  database: 'pglite',
+  signIn: 'embedded',
+  fileStorage: 'local-folder',
+  imageAnalysis: 'local',
+  instructionWriter: 'knowledge-base',
+  payments: 'local',
+  email: 'outbox',
+};
 
 describe('adapter choice: one <PORT>_ADAPTER variable per port', () => {
   it('runs every embedded default when nothing is set', () => {
-    const config = loadConfig({});
-    expect(config.database.kind).to.equal('pglite');
-    expect(config.oidc.kind).to.equal('embedded');
-    expect(config.storage.kind).to.equal('local-folder');
-    expect(config.repairs.imageAnalysis.kind).to.equal('local');
-    expect(config.repairs.instructionWriter.kind).to.equal('knowledge-base');
-    expect(config.payments.kind).to.equal('local');
-    expect(config.email.transport.kind).to.equal('outbox');
+    expect(adaptersOf({})).to.deep.equal(EMBEDDED);
   });
 
-  it('picks the production adapter by default when its credential is set', () => {
-    const config = loadConfig({
-      DATABASE_URL: 'postgresql://app@db.internal:5432/repairlens',
-      AZURE_STORAGE_CONNECTION_STRING: AZURE_STORAGE,
-      AZURE_VISION_ENDPOINT: 'https://vision.example.com/',
-      AZURE_VISION_KEY: 'key',
-      STRIPE_SECRET_KEY: 'sk_test_abc',
-      AZURE_COMMUNICATION_CONNECTION_STRING: AZURE_EMAIL,
-      EMAIL_SENDER_ADDRESS: 'DoNotReply@mail.repairlens.app',
+  it("picks the production adapter by default when its credential is set (the writer's only when named)", () => {
+    expect(adaptersOf(CREDENTIALS)).to.deep.equal({
+      database: 'postgresql',
+      signIn: 'external',
+      fileStorage: 'azure-blob',
+      imageAnalysis: 'azure-vision',
+      instructionWriter: 'knowledge-base',
+      payments: 'stripe',
+      email: 'azure-communication-email',
     });
-    expect(config.database.kind).to.equal('postgresql');
-    expect(config.storage.kind).to.equal('azure-blob');
-    expect(config.repairs.imageAnalysis.kind).to.equal('azure-vision');
-    expect(config.payments.kind).to.equal('stripe');
-    expect(config.email.transport.kind).to.equal('azure-communication-email');
   });
 
   it('runs the embedded adapter a variable names even when the credential is set', () => {
-    const config = loadConfig({
+    const named = {
       DATABASE_ADAPTER: 'pglite',
-      DATABASE_URL: 'postgresql://app@db.internal:5432/repairlens',
+      SIGN_IN_ADAPTER: 'embedded',
       FILE_STORAGE_ADAPTER: 'local-folder',
-      AZURE_STORAGE_CONNECTION_STRING: AZURE_STORAGE,
+      IMAGE_ANALYSIS_ADAPTER: 'local',
+      INSTRUCTION_WRITER_ADAPTER: 'knowledge-base',
       PAYMENTS_ADAPTER: 'local',
-      STRIPE_SECRET_KEY: 'sk_test_abc',
       EMAIL_ADAPTER: 'outbox',
-      AZURE_COMMUNICATION_CONNECTION_STRING: AZURE_EMAIL,
-      EMAIL_SENDER_ADDRESS: 'DoNotReply@mail.repairlens.app',
-    });
-    expect(config.database.kind).to.equal('pglite');
-    expect(config.storage.kind).to.equal('local-folder');
-    expect(config.payments.kind).to.equal('local');
-    expect(config.email.transport.kind).to.equal('outbox');
+    };
+    expect(adaptersOf({ ...CREDENTIALS, ...named })).to.deep.equal(EMBEDDED);
   });
 
   it('names the credentials a production adapter asked for by its variable still lacks', () => {
