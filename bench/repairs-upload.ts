@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: 'memory://' }),
     ...(standIn
       ? {
-          INSTRUCTION_WRITER: 'openai-compatible',
+          INSTRUCTION_WRITER_ADAPTER: 'openai-compatible',
           LLM_ENDPOINT: standIn.url,
           LLM_API_KEY: 'bench',
           LLM_MODEL: 'stand-in',
