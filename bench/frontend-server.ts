@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type AddressInfo } from 'node:net';
 import { createApplication, type Application } from '../src/composition-root.js';
-import { loadConfig } from '../src/shared/config/config.js';
+import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/shared/logging/logger.js';
 
 export interface FrontendServer {

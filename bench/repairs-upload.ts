@@ -23,7 +23,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createApplication } from '../src/composition-root.js';
-import { loadConfig } from '../src/shared/config/config.js';
+import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/shared/logging/logger.js';
 import type { RepairRequestView } from '../src/api-contract.js';
 import { phonePhoto, testVideo } from '../tests/fixtures/repairs/media.js';
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: 'memory://' }),
     ...(standIn
       ? {
-          INSTRUCTION_WRITER: 'openai-compatible',
+          INSTRUCTION_WRITER_ADAPTER: 'openai-compatible',
           LLM_ENDPOINT: standIn.url,
           LLM_API_KEY: 'bench',
           LLM_MODEL: 'stand-in',

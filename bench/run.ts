@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import Koa from 'koa';
 import { pino } from 'pino';
 import { createApplication, type Application } from '../src/composition-root.js';
-import { loadConfig } from '../src/shared/config/config.js';
+import { loadConfig } from '../src/config.js';
 import { freePort } from '../tests/support/test-app.js';
 import { startFloorServer } from './floor-server.js';
 import { BARE_BODY, TARGETS, type BenchContext, type BenchRequest, type BenchTarget } from './targets.js';

@@ -6,7 +6,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import sharp from 'sharp';
 import type { AppModule } from './shared/app-module.js';
-import type { AppConfig } from './shared/config/config.js';
+import type { AppConfig } from './config.js';
 import { RATE_LIMITER } from './shared/application/rate-limiter.js';
 import { JOB_QUEUE } from './shared/jobs/job-queue.js';
 import { stopPeriodicSweeps } from './shared/jobs/periodic-sweeps.js';
@@ -27,6 +27,7 @@ import { originCheck } from './shared/http/origin-check.js';
 import { MikroOrmUnitOfWork } from './shared/persistence/mikro-orm-unit-of-work.js';
 import { PostgresRateLimiter } from './shared/persistence/postgres-rate-limiter.js';
 import { moduleBridges } from './module-bridges.js';
+import { platformMigrations } from './platform/client-errors/migrations/index.js';
 import { localiseIndexHtml, platformRoutes, startPlatformSweeps } from './platform/index.js';
 import { frontendAssets } from './shared/http/frontend-assets.js';
 import { jsonBodies } from './shared/http/json-body.js';
@@ -55,6 +56,9 @@ export const APP_MODULES: readonly AppModule[] = [
   repairsModule,
   contractorsModule,
 ];
+
+/** Every table's migrations: each module's, and the platform's error log (Database.open orders them by name). */
+export const APP_MIGRATIONS = [...platformMigrations, ...APP_MODULES.flatMap((module) => module.migrations)];
 
 export interface Application {
   readonly config: AppConfig;
@@ -99,6 +103,7 @@ export async function createApplication(
   const database = await Database.open(
     config.database,
     APP_MODULES.flatMap((module) => module.entities),
+    APP_MIGRATIONS,
     logger,
   );
   const applied = await database.migrate();

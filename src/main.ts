@@ -1,5 +1,5 @@
 import { createApplication } from './composition-root.js';
-import { ConfigurationError, loadConfig } from './shared/config/config.js';
+import { ConfigurationError, loadConfig } from './config.js';
 import { createLogger } from './shared/logging/logger.js';
 
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-# The instruction writer (INSTRUCTION_WRITER=azure-openai, LLM_*): an Azure OpenAI account with one deployment of a
+# The instruction writer (INSTRUCTION_WRITER_ADAPTER=azure-openai, LLM_*): an Azure OpenAI account with one deployment of a
 # vision-capable model, which receives the photo or video frames and writes the repair grounded in the knowledge
 # base. Its key reaches the app from Key Vault (secrets.tf) like every other secret.
 resource "azurerm_cognitive_account" "openai" {

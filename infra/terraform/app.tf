@@ -14,7 +14,7 @@ resource "azurerm_container_app_environment" "main" {
 }
 
 locals {
-  # The server's settings (src/shared/config/config.ts). Secrets are Key Vault references, listed apart.
+  # The server's settings (src/config.ts lists where each is declared). Secrets are Key Vault references, listed apart.
   app_settings = {
     NODE_ENV   = "production"
     HOST       = "0.0.0.0"
@@ -33,7 +33,7 @@ locals {
     EMAIL_SENDER_ADDRESS       = "${var.email_sender_local_part}@${azurerm_email_communication_service_domain.managed.mail_from_sender_domain}"
     DATABASE_POOL_MAX          = "10"
     JOBS_POOL_MAX              = "4"
-    INSTRUCTION_WRITER         = "azure-openai"
+    INSTRUCTION_WRITER_ADAPTER = "azure-openai"
     LLM_ENDPOINT               = azurerm_cognitive_account.openai.endpoint
     LLM_MODEL                  = azurerm_cognitive_deployment.writer.name
     LLM_API_VERSION            = var.openai_api_version

@@ -1,5 +1,5 @@
 import type { Clock } from './application/clock.js';
-import type { AppConfig } from './config/config.js';
+import type { AppConfig } from '../config.js';
 import type { Logger } from './logging/logger.js';
 import type { Database, EntityManager } from './persistence/database.js';
 import { token } from './token.js';

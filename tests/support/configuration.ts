@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ConfigurationError, loadConfig } from '../../src/shared/config/config.js';
+import { ConfigurationError, loadConfig } from '../../src/config.js';
 
 /** Every variable a production start requires, set as the deployment sets them (secrets from Key Vault). */
 export const COMPLETE_PRODUCTION_ENV: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { createApplication, type Application } from '../../src/composition-root.js';
-import { loadConfig } from '../../src/shared/config/config.js';
+import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/shared/logging/logger.js';
 import { createTestDatabase, type BackendKind } from './test-database.js';
 

@@ -3,7 +3,7 @@ import type { AppModule } from '../../shared/app-module.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK } from '../../shared/application/unit-of-work.js';
-import { ConfigurationError, type AppConfig } from '../../shared/config/config.js';
+import { ConfigurationError, type AppConfig } from '../../config.js';
 import { AUDIT_LOG } from '../../shared/audit/audit-log.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
@@ -40,6 +40,7 @@ import {
 } from './adapters/persistence/mikro-orm-repair-balance.repository.js';
 import { MikroOrmPlanChangeConfirmationRepository } from './adapters/persistence/mikro-orm-plan-change-confirmations.js';
 import { SqlBillingStatistics } from './adapters/persistence/sql-billing-statistics.js';
+import { billingMigrations } from './adapters/persistence/migrations/index.js';
 import { withStripeFailuresTranslated } from './adapters/stripe/stripe-outages.js';
 import { StripeWebhookEvents } from './adapters/stripe/stripe-webhook-events.js';
 import { createStripeClient, StripePaymentProvider } from './adapters/stripe/stripe.payment-provider.js';
@@ -124,6 +125,7 @@ function bindPaymentProvider(bind: ContainerModuleLoadOptions['bind'], config: A
 export const billingModule: AppModule = {
   name: 'billing',
   entities: billingEntities,
+  migrations: billingMigrations,
   bindings: (config) =>
     new ContainerModule(({ bind }) => {
       const em = (ctx: ResolutionContext) => ctx.get(ENTITY_MANAGER);

@@ -27,6 +27,7 @@ import { leadRoutes } from './adapters/http/leads.routes.js';
 import { MikroOrmContractorRepository } from './adapters/persistence/mikro-orm-contractor.repository.js';
 import { MikroOrmLeadRepository } from './adapters/persistence/mikro-orm-lead.repository.js';
 import { SqlContractorStatistics } from './adapters/persistence/sql-contractor-statistics.js';
+import { contractorsMigrations } from './adapters/persistence/migrations/index.js';
 import { ZipcodesPostalCodeLocator } from './adapters/postal-codes/zipcodes.postal-code-locator.js';
 import { CONTRACTOR_REPOSITORY } from './ports/contractor.repository.js';
 import { CONTRACTOR_STATISTICS } from './ports/contractor-statistics.js';
@@ -49,6 +50,7 @@ const EXPIRY_SWEEP_INTERVAL_MS = 60 * 1000;
 export const contractorsModule: AppModule = {
   name: 'contractors',
   entities: [],
+  migrations: contractorsMigrations,
   bindings: (config) =>
     new ContainerModule(({ bind }) => {
       const settings: ContractorSettings = { categories: RepairCategorySchema.options, directoryLimit: 50 };

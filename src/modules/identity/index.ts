@@ -6,7 +6,7 @@ import { AUDIT_TARGET_NAMER } from '../../shared/audit/audit-target-names.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK } from '../../shared/application/unit-of-work.js';
-import { ConfigurationError, type AppConfig } from '../../shared/config/config.js';
+import { ConfigurationError, type AppConfig } from '../../config.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import { changeFeed, type ChangeFeed } from '../../shared/persistence/change-notifications.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
@@ -44,6 +44,7 @@ import { SqlUserStatistics } from './adapters/persistence/sql-user-statistics.js
 import { DEVICE_REPOSITORY } from './ports/device.repository.js';
 import { GRANTED_ROLES } from './ports/granted-roles.js';
 import { REPAIR_BALANCES } from './ports/repair-balances.js';
+import { identityMigrations } from './adapters/persistence/migrations/index.js';
 import { SESSION_REPOSITORY } from './ports/session.repository.js';
 import { SIGNED_IN_READ_PARTS, SIGNED_IN_READER } from './ports/signed-in-reader.js';
 import { SIGN_IN_ATTEMPT_REPOSITORY } from './ports/sign-in-attempt.repository.js';
@@ -166,6 +167,7 @@ function bindSignInProvider(bind: ContainerModuleLoadOptions['bind'], config: Ap
 export const identityModule: AppModule = {
   name: 'identity',
   entities: identityEntities,
+  migrations: identityMigrations,
   bindings: (config) =>
     new ContainerModule(({ bind }) => {
       const em = (ctx: ResolutionContext) => ctx.get(ENTITY_MANAGER);

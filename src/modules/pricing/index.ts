@@ -12,6 +12,7 @@ import { PriceTableRecord } from './adapters/persistence/price-table.entity.js';
 import { MikroOrmPriceTableRepository } from './adapters/persistence/mikro-orm-price-table.repository.js';
 import { COUNTRY_LOOKUP } from './ports/country-lookup.js';
 import { PRICE_TABLE_REPOSITORY } from './ports/price-table.repository.js';
+import { pricingMigrations } from './adapters/persistence/migrations/index.js';
 
 export { GetRegionPrices };
 export type { PriceTable, PricedItem } from './domain/price-table.js';
@@ -23,6 +24,7 @@ export type { PriceTable, PricedItem } from './domain/price-table.js';
 export const pricingModule: AppModule = {
   name: 'pricing',
   entities: [PriceTableRecord],
+  migrations: pricingMigrations,
   bindings: () =>
     new ContainerModule(({ bind }) => {
       bind(PRICE_TABLE_REPOSITORY)

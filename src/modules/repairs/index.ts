@@ -3,7 +3,7 @@ import type { AppModule } from '../../shared/app-module.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK } from '../../shared/application/unit-of-work.js';
-import type { AppConfig } from '../../shared/config/config.js';
+import type { AppConfig } from '../../config.js';
 import { JOB_QUEUE } from '../../shared/jobs/job-queue.js';
 import { APP_METRICS } from '../../shared/observability/metrics.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
@@ -44,6 +44,7 @@ import { MikroOrmRepairRequestRepository } from './adapters/persistence/mikro-or
 import { FollowUpRecord, RepairFeedbackRecord, RepairRequestRecord } from './adapters/persistence/repairs.entities.js';
 import { SqlFeedbackRequests } from './adapters/persistence/sql-feedback-requests.js';
 import { SqlRepairStatistics } from './adapters/persistence/sql-repair-statistics.js';
+import { repairsMigrations } from './adapters/persistence/migrations/index.js';
 import { KnowledgeBaseInstructionWriter } from './adapters/writing/knowledge-base.instruction-writer.js';
 import { VisionModelInstructionWriter } from './adapters/writing/vision-model.instruction-writer.js';
 import type { RepairGuide } from './domain/knowledge-base/repair-guide.js';
@@ -124,6 +125,7 @@ function instructionWriterFrom(
 export const repairsModule: AppModule = {
   name: 'repairs',
   entities: [RepairRequestRecord, FollowUpRecord, RepairFeedbackRecord],
+  migrations: repairsMigrations,
   bindings: (config) =>
     new ContainerModule(({ bind }) => {
       bind(REPAIR_SETTINGS).toConstantValue(settingsFrom(config));

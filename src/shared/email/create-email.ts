@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config/config.js';
+import type { SharedConfig } from '../config/config.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Logger } from '../logging/logger.js';
 import type { Database } from '../persistence/database.js';
@@ -12,7 +12,7 @@ const SEND_TIMEOUT_SECONDS = 60;
 const MINUTE_MS = 60 * 1000;
 
 /** Azure Communication Email when a connection string is configured; the outbox alone otherwise. */
-export function createEmailTransport(config: AppConfig): EmailTransport {
+export function createEmailTransport(config: SharedConfig): EmailTransport {
   const { transport, senderAddress } = config.email;
   if (transport.kind === 'outbox') return new OutboxEmailTransport();
   return new AzureCommunicationEmailTransport({
@@ -27,7 +27,7 @@ export function createEmailTransport(config: AppConfig): EmailTransport {
 
 /** The e-mail outbox in the application's database, sent by durable jobs; started and ready to use. */
 export async function startEmailDelivery(
-  config: AppConfig,
+  config: SharedConfig,
   database: Database,
   jobs: JobQueue,
   logger: Logger,

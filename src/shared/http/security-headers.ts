@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { AppConfig } from '../config/config.js';
+import type { SharedConfig } from '../config/config.js';
 
-export type SecurityHeaderSettings = Pick<AppConfig, 'isProduction' | 'publicUrl' | 'adminRemoteUrl'>;
+export type SecurityHeaderSettings = Pick<SharedConfig, 'isProduction' | 'publicUrl' | 'adminRemoteUrl'>;
 
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppConfig } from '../config/config.js';
+import type { AppConfig } from '../../config.js';
 import type { Database } from '../persistence/database.js';
 import { ServiceUnavailableError } from '../errors/app-errors.js';
 import { defineRoute, type HttpRoute } from './route.js';

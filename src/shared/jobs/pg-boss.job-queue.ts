@@ -1,5 +1,5 @@
 import { PgBoss, fromPglite, type ConstructorOptions, type PGliteLike } from 'pg-boss';
-import type { AppConfig } from '../config/config.js';
+import type { SharedConfig } from '../config/config.js';
 import { currentLogContext, withLogContext } from '../logging/log-context.js';
 import type { Logger } from '../logging/logger.js';
 import type { AppMetrics } from '../observability/metrics.js';
@@ -37,7 +37,7 @@ export class PgBossJobQueue implements JobQueue {
   /** `metrics`, when given, times every job run and counts the failures. */
   static async start(
     database: Database,
-    settings: AppConfig['jobs'],
+    settings: SharedConfig['jobs'],
     logger: Logger,
     metrics?: AppMetrics,
   ): Promise<PgBossJobQueue> {

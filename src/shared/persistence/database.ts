@@ -1,15 +1,14 @@
 import { mkdir } from 'node:fs/promises';
-import { RequestContext, type EntitySchema } from '@mikro-orm/core';
+import { RequestContext, type EntitySchema, type MigrationObject } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteOrm } from '@mikro-orm/pglite';
 import { MikroORM as PostgreSqlOrm } from '@mikro-orm/postgresql';
 import type { EntityManager, SqlMikroORM, AbstractSqlDriver } from '@mikro-orm/sql';
-import type { AppConfig } from '../config/config.js';
+import type { SharedConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
-import { migrations } from './migrations/index.js';
 
 export type { EntityManager };
-export type DatabaseConfig = AppConfig['database'];
+export type DatabaseConfig = SharedConfig['database'];
 // Entity schemas are heterogeneous by nature (as in AppModule); the ORM checks them at discovery.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEntitySchema = EntitySchema<any>;
@@ -24,12 +23,22 @@ export class Database {
     readonly kind: DatabaseConfig['kind'],
   ) {}
 
-  static async open(config: DatabaseConfig, entities: readonly AnyEntitySchema[], logger: Logger): Promise<Database> {
+  /**
+   * `migrations` are every module's lists together: they run in the order of their names, which begin with their
+   * timestamps. MikroORM knows an applied migration by its name alone, so a migration may move between folders
+   * but never be renamed once released.
+   */
+  static async open(
+    config: DatabaseConfig,
+    entities: readonly AnyEntitySchema[],
+    migrations: readonly MigrationObject[],
+    logger: Logger,
+  ): Promise<Database> {
     const common = {
       entities: [...entities],
       extensions: [Migrator],
       migrations: {
-        migrationsList: migrations,
+        migrationsList: [...migrations].sort((first, second) => first.name.localeCompare(second.name, 'en')),
         transactional: true,
         allOrNothing: true,
         snapshot: false,

@@ -20,7 +20,7 @@ const HANGING_SERVICES: Record<string, { settings: (url: string) => Record<strin
   },
   'the vision model (instruction writer)': {
     settings: (url) => ({
-      INSTRUCTION_WRITER: 'openai-compatible',
+      INSTRUCTION_WRITER_ADAPTER: 'openai-compatible',
       LLM_ENDPOINT: url,
       LLM_API_KEY: 'test-key',
       LLM_MODEL: 'gpt-4o-mini',

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { APP_MODULES } from '../../../src/composition-root.js';
+import { APP_MIGRATIONS, APP_MODULES } from '../../../src/composition-root.js';
 import { PgBossJobQueue } from '../../../src/shared/jobs/pg-boss.job-queue.js';
 import { createLogger } from '../../../src/shared/logging/logger.js';
 import { Database } from '../../../src/shared/persistence/database.js';
@@ -37,6 +37,7 @@ for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
       database = await Database.open(
         testDatabase.config,
         APP_MODULES.flatMap((module) => module.entities),
+        APP_MIGRATIONS,
         logger,
       );
       await database.migrate();

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { pricingMigrations } from '../../../src/modules/pricing/adapters/persistence/migrations/index.js';
 import { PriceTableRecord } from '../../../src/modules/pricing/adapters/persistence/price-table.entity.js';
 import { MikroOrmPriceTableRepository } from '../../../src/modules/pricing/adapters/persistence/mikro-orm-price-table.repository.js';
 import { Database } from '../../../src/shared/persistence/database.js';
@@ -20,7 +21,12 @@ for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
     before(async function () {
       if (backend === 'postgresql' && !(await postgresAnswers())) this.skip();
       testDatabase = await createTestDatabase(backend);
-      database = await Database.open(testDatabase.config, [PriceTableRecord], createLogger('silent'));
+      database = await Database.open(
+        testDatabase.config,
+        [PriceTableRecord],
+        pricingMigrations,
+        createLogger('silent'),
+      );
       await database.migrate();
       repository = new MikroOrmPriceTableRepository(database.em);
     });

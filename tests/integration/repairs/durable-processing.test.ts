@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { SweepAbandonedRepairs } from '../../../src/modules/repairs/application/sweep-abandoned-repairs.js';
 import { createApplication, type Application } from '../../../src/composition-root.js';
-import { loadConfig } from '../../../src/shared/config/config.js';
+import { loadConfig } from '../../../src/config.js';
 import { createLogger } from '../../../src/shared/logging/logger.js';
 import type { RepairCreated, RepairRequestView } from '../../../src/api-contract.js';
 import { TestBrowser } from '../../support/http-client.js';

@@ -21,7 +21,7 @@ describe('repairs written by a vision model: failures are refunded', function ()
     model = await startVisionModelStandIn({ pictures: 'required' });
     server = await startRepairsApp({
       env: {
-        INSTRUCTION_WRITER: 'openai-compatible',
+        INSTRUCTION_WRITER_ADAPTER: 'openai-compatible',
         LLM_ENDPOINT: `${model.url}/v1`,
         LLM_API_KEY: 'test-key',
         LLM_MODEL: 'repair-writer',

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { AuthUser } from '../../../src/api-contract.js';
 import { createApplication, type Application } from '../../../src/composition-root.js';
-import { loadConfig } from '../../../src/shared/config/config.js';
+import { loadConfig } from '../../../src/config.js';
 import { createLogger } from '../../../src/shared/logging/logger.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
 import { freePort } from '../../support/test-app.js';

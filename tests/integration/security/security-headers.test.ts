@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import Koa from 'koa';
-import { loadConfig } from '../../../src/shared/config/config.js';
+import { loadConfig } from '../../../src/config.js';
 import { securityHeaders } from '../../../src/shared/http/security-headers.js';
 import { COMPLETE_PRODUCTION_ENV } from '../../support/configuration.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';

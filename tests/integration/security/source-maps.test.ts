@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'chai';
 import { createApplication, type Application } from '../../../src/composition-root.js';
-import { loadConfig } from '../../../src/shared/config/config.js';
+import { loadConfig } from '../../../src/config.js';
 import { createLogger } from '../../../src/shared/logging/logger.js';
 import { freePort, startTestApp, type TestApp } from '../../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ConfigurationError, loadConfig } from '../../../src/shared/config/config.js';
+import { ConfigurationError, loadConfig } from '../../../src/config.js';
 import { expectConfigurationRefused, productionEnvWithout } from '../../support/configuration.js';
 
 /** A production start that has everything but its Stripe key and webhook secret. */

@@ -4,7 +4,7 @@ import { LocalPaymentProvider } from '../../../src/modules/billing/adapters/loca
 import type { LocalObjectStore } from '../../../src/modules/billing/adapters/local/local-object-store.js';
 import { billingModule } from '../../../src/modules/billing/index.js';
 import { PAYMENT_PROVIDER } from '../../../src/modules/billing/ports/payment-provider.js';
-import { ConfigurationError, loadConfig, type AppConfig } from '../../../src/shared/config/config.js';
+import { ConfigurationError, loadConfig, type AppConfig } from '../../../src/config.js';
 import { CONFIG } from '../../../src/shared/tokens.js';
 
 /**

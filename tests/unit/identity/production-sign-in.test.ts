@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import { identityModule } from '../../../src/modules/identity/index.js';
-import { ConfigurationError, loadConfig, type AppConfig } from '../../../src/shared/config/config.js';
+import { ConfigurationError, loadConfig, type AppConfig } from '../../../src/config.js';
 import { CONFIG } from '../../../src/shared/tokens.js';
 
 /**

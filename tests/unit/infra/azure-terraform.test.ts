@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from '@cdktf/hcl2json';
 import { expect } from 'chai';
-import { ConfigurationError, loadConfig } from '../../../src/shared/config/config.js';
+import { ConfigurationError, loadConfig } from '../../../src/config.js';
 
 /**
  * `terraform validate` needs the provider plug-ins from the internet; these checks need nothing: every file parses
@@ -64,7 +64,7 @@ const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   JOBS_POOL_MAX: '4',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  INSTRUCTION_WRITER: 'azure-openai',
+  INSTRUCTION_WRITER_ADAPTER: 'azure-openai',
   LLM_ENDPOINT: 'https://oai-repairlens-prod.openai.azure.com/',
   LLM_IMAGE_DETAIL: 'high',
 };

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ConfigurationError, loadConfig } from '../../../src/shared/config/config.js';
+import { ConfigurationError, loadConfig } from '../../../src/config.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { loadConfig } from '../../../src/shared/config/config.js';
+import { loadConfig } from '../../../src/config.js';
 import {
   COMPLETE_PRODUCTION_ENV,
   expectConfigurationRefused,

@@ -1,5 +1,5 @@
 import imageAnalysisModule, { isUnexpected, type ImageAnalysisClient } from '@azure-rest/ai-vision-image-analysis';
-import type { AzureVisionFeature } from '../../../../shared/config/config.js';
+import type { AzureVisionFeature } from '../../repairs.settings.js';
 import type { Detection, ImageAnalysis } from '../../domain/image-analysis.js';
 import { ImageAnalysisFailedError, type ImageAnalyser, type MediaFile } from '../../ports/image-analyser.js';
 import { measurePhotoQuality, stillImageOf } from './still-image.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ModelImageDetail } from '../../../../shared/config/config.js';
+import type { ModelImageDetail } from './vision-model.prompt.js';
 import type { RepairGuide } from '../../domain/knowledge-base/repair-guide.js';
 import type { FollowUpQuestionInput } from '../../ports/follow-up-answerer.js';
 import { strictAnswerFormat } from './vision-model.answer.js';

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import type { ModelImageDetail } from '../../../../shared/config/config.js';
 import type { Language, Localised } from '../../../../shared/domain/locale.js';
 import { evidenceOf, GuideMatcher } from '../../domain/guide-matching.js';
 import type { RepairAdvice } from '../../domain/instructions.js';
@@ -16,7 +15,7 @@ import { loadShippedVocabulary } from '../knowledge-base/matching-vocabulary.js'
 import { picturesForModel } from './model-images.js';
 import { ANSWER_FORMAT, VisionModelAnswerSchema, type VisionModelAnswer } from './vision-model.answer.js';
 import { FOLLOW_UP_FORMAT, FollowUpAnswerSchema, followUpMessages } from './vision-model.follow-up.js';
-import { visionModelMessages, type ChatMessage } from './vision-model.prompt.js';
+import { visionModelMessages, type ChatMessage, type ModelImageDetail } from './vision-model.prompt.js';
 
 export interface VisionModelSettings {
   /** azure-openai: https://NAME.openai.azure.com; openai-compatible: the API base, e.g. https://api.openai.com/v1. */

@@ -1,8 +1,11 @@
-import type { ModelImageDetail } from '../../../../shared/config/config.js';
 import type { Language, Localised } from '../../../../shared/domain/locale.js';
 import type { MediaKind } from '../../domain/image-analysis.js';
 import type { RepairGuide } from '../../domain/knowledge-base/repair-guide.js';
 import type { WritingInput } from '../../ports/instruction-writer.js';
+
+/** How closely a vision model looks at each picture: `low` is one cheap overview, `high` reads labels. */
+export const MODEL_IMAGE_DETAILS = ['low', 'high', 'auto'] as const;
+export type ModelImageDetail = (typeof MODEL_IMAGE_DETAILS)[number];
 
 /** The markers around the person's text; `<` and `>` never occur inside, so the quote cannot be closed early. */
 export const UNTRUSTED_DATA_START = '<<<UPLOAD_DATA';

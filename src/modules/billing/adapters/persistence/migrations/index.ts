@@ -1,0 +1,21 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121020000_subscriptions_and_spending } from './Migration20261121020000_subscriptions_and_spending.js';
+import { Migration20261121040000_payments } from './Migration20261121040000_payments.js';
+import { Migration20261201000000_plan_change_confirmations } from './Migration20261201000000_plan_change_confirmations.js';
+
+/**
+ * Billing's migrations, in order. Its balances and ledger come from identity's first migration, and
+ * Migration20261121040000_payments also creates the shared admin audit table: applied migrations stay whole.
+ * Database.open runs every list in the order of the names; a released migration is never renamed.
+ */
+export const billingMigrations: readonly MigrationObject[] = [
+  {
+    name: 'Migration20261121020000_subscriptions_and_spending',
+    class: Migration20261121020000_subscriptions_and_spending,
+  },
+  { name: 'Migration20261121040000_payments', class: Migration20261121040000_payments },
+  {
+    name: 'Migration20261201000000_plan_change_confirmations',
+    class: Migration20261201000000_plan_change_confirmations,
+  },
+];

@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121000000_pricing } from './Migration20261121000000_pricing.js';
+
+/**
+ * The price table's migrations, in order.
+ * Database.open runs every list in the order of the names; a released migration is never renamed.
+ */
+export const pricingMigrations: readonly MigrationObject[] = [
+  { name: 'Migration20261121000000_pricing', class: Migration20261121000000_pricing },
+];

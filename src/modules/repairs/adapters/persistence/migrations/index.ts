@@ -1,0 +1,19 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121030000_repairs } from './Migration20261121030000_repairs.js';
+import { Migration20261121070000_gallery_featured } from './Migration20261121070000_gallery_featured.js';
+import { Migration20261207000000_repair_follow_ups } from './Migration20261207000000_repair_follow_ups.js';
+import { Migration20261208000000_repair_feedback } from './Migration20261208000000_repair_feedback.js';
+import { Migration20261209000000_repair_locale } from './Migration20261209000000_repair_locale.js';
+
+/**
+ * Repairs' migrations, in order. Migration20261208000000_repair_feedback also adds the e-mail outbox's
+ * column for feedback requests: applied migrations stay whole.
+ * Database.open runs every list in the order of the names; a released migration is never renamed.
+ */
+export const repairsMigrations: readonly MigrationObject[] = [
+  { name: 'Migration20261121030000_repairs', class: Migration20261121030000_repairs },
+  { name: 'Migration20261121070000_gallery_featured', class: Migration20261121070000_gallery_featured },
+  { name: 'Migration20261207000000_repair_follow_ups', class: Migration20261207000000_repair_follow_ups },
+  { name: 'Migration20261208000000_repair_feedback', class: Migration20261208000000_repair_feedback },
+  { name: 'Migration20261209000000_repair_locale', class: Migration20261209000000_repair_locale },
+];

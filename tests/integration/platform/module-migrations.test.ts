@@ -1,0 +1,89 @@
+import { expect } from 'chai';
+import { APP_MIGRATIONS, APP_MODULES } from '../../../src/composition-root.js';
+import { createLogger } from '../../../src/shared/logging/logger.js';
+import { Database } from '../../../src/shared/persistence/database.js';
+import {
+  createTestDatabase,
+  postgresAnswers,
+  type BackendKind,
+  type TestDatabase,
+} from '../../support/test-database.js';
+
+/**
+ * What `mikro_orm_migrations` held once every migration had run from the one shared folder
+ * (src/shared/persistence/migrations, before each module owned its own): names, in the order they ran.
+ */
+const NAMES_RECORDED_BY_THE_SHARED_FOLDER = [
+  'Migration20261121000000_pricing',
+  'Migration20261121010000_identity_and_balances',
+  'Migration20261121020000_subscriptions_and_spending',
+  'Migration20261121030000_repairs',
+  'Migration20261121040000_payments',
+  'Migration20261121050000_client_errors',
+  'Migration20261121060000_contractors',
+  'Migration20261121070000_gallery_featured',
+  'Migration20261201000000_plan_change_confirmations',
+  'Migration20261202000000_identity_account_binding',
+  'Migration20261203000000_contractor_pending_changes',
+  'Migration20261205000000_session_authentication_time',
+  'Migration20261206000000_keyed_deleted_email_hashes',
+  'Migration20261207000000_repair_follow_ups',
+  'Migration20261208000000_repair_feedback',
+  'Migration20261209000000_repair_locale',
+  'Migration20261209100000_user_locale',
+  'Migration20261209200000_principal_change_notifications',
+];
+
+for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
+  describe(`every module's migrations on ${backend}`, function () {
+    // PGlite takes its time to start on a loaded machine.
+    this.timeout(120_000);
+    const opened: Array<{ testDatabase: TestDatabase; database: Database }> = [];
+
+    async function freshDatabase(): Promise<Database> {
+      const testDatabase = await createTestDatabase(backend);
+      const database = await Database.open(
+        testDatabase.config,
+        APP_MODULES.flatMap((module) => module.entities),
+        APP_MIGRATIONS,
+        createLogger('silent'),
+      );
+      opened.push({ testDatabase, database });
+      return database;
+    }
+
+    before(async function () {
+      if (backend === 'postgresql' && !(await postgresAnswers())) this.skip();
+    });
+    after(async () => {
+      for (const { testDatabase, database } of opened) {
+        await database.close();
+        await testDatabase.drop();
+      }
+    });
+
+    it('migrates a fresh database in the order, and under the names, the shared folder used', async () => {
+      const database = await freshDatabase();
+      expect(await database.migrate()).to.deep.equal(NAMES_RECORDED_BY_THE_SHARED_FOLDER);
+      const executed = await database.orm.migrator.getExecuted();
+      expect(executed.map((migration) => migration.name)).to.deep.equal(NAMES_RECORDED_BY_THE_SHARED_FOLDER);
+      // Each module's tables exist, the seeded price table included.
+      const connection = database.em.fork().getConnection();
+      const [prices] = await connection.execute<Array<{ count: string }>>(
+        'select count(*) as count from pricing_price_table',
+      );
+      expect(Number(prices?.count)).to.be.greaterThan(0);
+      for (const table of ['identity_user', 'billing_subscription', 'repairs_repair_request', 'contractors_lead']) {
+        expect(await connection.execute(`select 1 from ${table} limit 1`), table).to.be.an('array');
+      }
+      expect(await database.migrate(), 'a second run').to.deep.equal([]);
+    });
+
+    it('finds nothing to run in a database the shared folder migrated', async () => {
+      const database = await freshDatabase();
+      for (const name of NAMES_RECORDED_BY_THE_SHARED_FOLDER) await database.orm.migrator.logMigration(name);
+      expect(await database.orm.migrator.getPending()).to.deep.equal([]);
+      expect(await database.migrate()).to.deep.equal([]);
+    });
+  });
+}
