@@ -5,8 +5,13 @@ import { frenchOf, messageIn } from '../../../src/shared/errors/message-language
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SOURCES = path.join(ROOT, 'src') + path.sep;
-/** Never sent to a person: the server's settings (read at start-up), the guide files' and the vision model's checks. */
+/**
+ * Never sent to a person: the server's settings (each module's `<module>.settings.ts` and the shared ones, read at
+ * start-up), the guide files' and the vision model's checks.
+ */
+const isSettingsFile = (file: string): boolean => file.endsWith('.settings.ts');
 const NOT_SENT = [
+  path.join(SOURCES, 'config.ts'),
   path.join(SOURCES, 'shared', 'config'),
   path.join(SOURCES, 'modules', 'repairs', 'adapters', 'knowledge-base'),
   path.join(SOURCES, 'modules', 'repairs', 'adapters', 'writing'),
@@ -29,7 +34,9 @@ function messagesOfServer(): FoundMessage[] {
   const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, ROOT);
   const rootNames = parsed.fileNames.filter(
     (file) =>
-      path.resolve(file).startsWith(SOURCES) && !NOT_SENT.some((folder) => path.resolve(file).startsWith(folder)),
+      path.resolve(file).startsWith(SOURCES) &&
+      !isSettingsFile(file) &&
+      !NOT_SENT.some((folder) => path.resolve(file).startsWith(folder)),
   );
   const program = ts.createProgram({ rootNames, options: parsed.options });
   const checker = program.getTypeChecker();
