@@ -2,7 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { FILE_STORAGE, type FileStorage } from '../../../src/shared/storage/file-storage.js';
-import type { RepairCreated } from '../../../src/api-contract.js';
+import type { RepairCreated, RepairRequestView } from '../../../src/api-contract.js';
+import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
 import { pollUntil } from '../../support/polling.js';
 import { startTestApp, type TestApp, type TestAppOptions } from '../../support/test-app.js';
@@ -36,6 +37,30 @@ export async function startRepairsApp(options: TestAppOptions = {}): Promise<Rep
       await rm(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface RepairsSuite {
+  readonly server: RepairsTestApp;
+  /** The label photo the suite's uploads send. */
+  readonly photo: Buffer;
+}
+
+/**
+ * The suite's repairs server and its label photo (`labelLines`, what the label reads: the fixture's model plate
+ * unless given), ready before its tests, the server closed after them; `onReady` hands both to the suite's own
+ * variables.
+ */
+export function useRepairsServerWithPhoto(
+  onReady: (suite: RepairsSuite) => void,
+  { labelLines, ...options }: TestAppOptions & { readonly labelLines?: readonly string[] } = {},
+): void {
+  let server: RepairsTestApp | undefined;
+  before(async () => {
+    const [started, photo] = await Promise.all([startRepairsApp(options), labelPhoto(labelLines)]);
+    server = started;
+    onReady({ server, photo });
+  });
+  after(async () => server?.close());
 }
 
 let people = 0;
@@ -74,6 +99,13 @@ export async function uploadOk(browser: TestBrowser, options: UploadOptions): Pr
   const response = await upload(browser, options);
   if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as RepairCreated;
+}
+
+/** The repair as its owner's browser reads it; fails unless the server answers 200. */
+export async function readRepair(browser: TestBrowser, id: string): Promise<RepairRequestView> {
+  const response = await browser.request(`/api/repair-requests/${id}`);
+  if (response.status !== 200) throw new Error(`repair ${id} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as RepairRequestView;
 }
 
 /** Temporary upload folders that requests left behind (there should never be any). */
