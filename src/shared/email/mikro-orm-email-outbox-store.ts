@@ -30,6 +30,17 @@ const dateOf = (value: Date | string) => new Date(value);
 const headersOf = (value: OutboxRow['headers']) =>
   value === null ? undefined : typeof value === 'string' ? (JSON.parse(value) as Record<string, string>) : value;
 
+/** The message a row holds and how often it was tried: what the sender needs, and the start of an entry. */
+const claimedOf = (row: OutboxRow): ClaimedEmail => ({
+  id: row.id,
+  to: row.recipient,
+  subject: row.subject,
+  text: row.text_body,
+  html: row.html_body,
+  headers: headersOf(row.headers),
+  attempts: Number(row.attempts),
+});
+
 /**
  * The outbox in `email_outbox`. Written through the current request's or job's entity manager, so a
  * message recorded inside a transaction commits (or not) with it.
@@ -69,16 +80,7 @@ export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
       [leaseUntil, id, at],
     );
     const row = rows[0];
-    if (!row) return null;
-    return {
-      id: row.id,
-      to: row.recipient,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-      headers: headersOf(row.headers),
-      attempts: Number(row.attempts),
-    };
+    return row ? claimedOf(row) : null;
   }
 
   async markSent(id: string, transport: EmailTransport['name'], providerMessageId: string | null, at: Date) {
@@ -135,14 +137,8 @@ export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
       [...params, filter.limit, filter.offset ?? 0],
     );
     return rows.map((row) => ({
-      id: row.id,
-      to: row.recipient,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-      headers: headersOf(row.headers),
+      ...claimedOf(row),
       status: row.status,
-      attempts: Number(row.attempts),
       lastError: row.last_error,
       transport: row.transport,
       providerMessageId: row.provider_message_id,
