@@ -3,6 +3,7 @@ import { createApplication, type Application } from '../../src/composition-root.
 import { loadConfig } from '../../src/shared/config/config.js';
 import { createLogger } from '../../src/shared/logging/logger.js';
 import { createTestDatabase, type BackendKind } from './test-database.js';
+import { signIn, TestBrowser } from './http-client.js';
 
 export interface TestApp {
   readonly app: Application;
@@ -72,4 +73,26 @@ export function useServerPerSuite<App extends { close(): Promise<void> }>(
     onStarted(app);
   });
   after(async () => app?.close());
+}
+
+/**
+ * The suite's server with the given admins (ADMIN_EMAILS), and a browser signed in as the first of them, ready
+ * before its tests, the server closed after them; `onReady` hands both to the suite's own variables. `start` is
+ * `startTestApp` or a module's own starter.
+ */
+export function useServerWithAdmin<App extends TestApp = TestApp>(
+  admins: readonly [string, ...string[]],
+  onReady: (ready: { server: App; admin: TestBrowser }) => void,
+  start: (options: TestAppOptions) => Promise<App> = startTestApp as (options: TestAppOptions) => Promise<App>,
+): void {
+  let server: App;
+  useServerPerSuite(
+    () => start({ env: { ADMIN_EMAILS: admins.join(',') } }),
+    (started) => (server = started),
+  );
+  before(async () => {
+    const admin = new TestBrowser(server.baseUrl);
+    await signIn(admin, { email: admins[0] });
+    onReady({ server, admin });
+  });
 }
