@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FILE_STORAGE, type FileStorage } from '../../../src/shared/storage/file-storage.js';
 import type { RepairCreated, RepairRequestView } from '../../../src/api-contract.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
-import { signIn, TestBrowser } from '../../support/http-client.js';
+import { TestBrowser } from '../../support/http-client.js';
 import { pollUntil } from '../../support/polling.js';
 import { startTestApp, type TestApp, type TestAppOptions } from '../../support/test-app.js';
 
@@ -63,13 +63,7 @@ export function useRepairsServerWithPhoto(
   after(async () => server?.close());
 }
 
-let people = 0;
-
-export async function signedInBrowser(baseUrl: string, name = 'fixer'): Promise<TestBrowser> {
-  const browser = new TestBrowser(baseUrl);
-  await signIn(browser, { email: `${name}-${Date.now()}-${++people}@example.com` });
-  return browser;
-}
+export { signedInBrowser } from '../../support/http-client.js';
 
 export interface UploadOptions {
   readonly bytes: Buffer;
