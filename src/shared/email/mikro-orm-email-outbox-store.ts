@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { EmailMessage } from './email.js';
 import type { EmailTransport } from './email-transport.js';
 import { containsPattern } from '../persistence/like-pattern.js';
+import { whereOf } from '../persistence/where-clause.js';
 import type { ClaimedEmail, EmailOutboxStore, OutboxEntry, OutboxFilter, OutboxStatus } from './email-outbox-store.js';
 
 interface OutboxRow {
@@ -158,20 +159,10 @@ export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
 }
 
 function whereClause(filter: OutboxFilter): { where: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (filter.status) {
-    conditions.push('status = ?');
-    params.push(filter.status);
-  }
-  if (filter.to) {
-    conditions.push('lower(recipient) = lower(?)');
-    params.push(filter.to);
-  }
-  if (filter.search) {
-    conditions.push('(recipient ilike ? or subject ilike ?)');
-    const pattern = containsPattern(filter.search);
-    params.push(pattern, pattern);
-  }
-  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
+  const pattern = filter.search && containsPattern(filter.search);
+  return whereOf([
+    filter.status && ['status = ?', filter.status],
+    filter.to && ['lower(recipient) = lower(?)', filter.to],
+    pattern && ['(recipient ilike ? or subject ilike ?)', pattern, pattern],
+  ]);
 }
