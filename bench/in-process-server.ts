@@ -1,7 +1,7 @@
 import { createApplication, type Application } from '../src/composition-root.js';
 import { loadConfig, type AppConfig } from '../src/shared/config/config.js';
 import type { Logger } from '../src/shared/logging/logger.js';
-import { freePort } from '../tests/support/test-app.js';
+import { freePort, loopbackSettings } from '../tests/support/test-app.js';
 
 export interface InProcessRepairLens {
   readonly app: Application;
@@ -22,9 +22,7 @@ export async function startInProcessRepairLens(
   const databaseUrl = process.env.DATABASE_URL;
   const config = loadConfig({
     NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...loopbackSettings(port),
     LOG_LEVEL: 'silent',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: 'memory://' }),
     ...env,

@@ -29,15 +29,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Where a server on loopback `port` listens and says it is: PUBLIC_URL names the port (sign-in, the Origin check). */
+export function loopbackSettings(port: number): Record<'HOST' | 'PORT' | 'PUBLIC_URL', string> {
+  return { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
+}
+
 /** A whole RepairLens server on a free loopback port with a database of its own. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.backend);
   const port = await freePort();
   const env: Record<string, string> = {
     NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...loopbackSettings(port),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Where `npm run build` put the front ends, when FRONTEND_DIST_DIR moved them.
     ...(process.env.FRONTEND_DIST_DIR ? { FRONTEND_DIST_DIR: process.env.FRONTEND_DIST_DIR } : {}),
