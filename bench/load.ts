@@ -20,20 +20,14 @@ import path from 'node:path';
 import autocannon, { type Client, type Request } from 'autocannon';
 import { phonePhoto } from '../tests/fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../tests/support/http-client.js';
-import { createTestDatabase, type TestDatabase } from '../tests/support/test-database.js';
-import { startProductionServer, stopProductionServer } from './production-server.js';
+import { wholeNumberSetting } from './in-process-server.js';
+import { productionServerDatabase, startProductionServer, stopProductionServer } from './production-server.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 
-function setting(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
-const VUS = setting('LOAD_VUS', 200);
-const DURATION_SECONDS = setting('LOAD_DURATION', 120);
-const USERS = setting('LOAD_USERS', 20);
+const VUS = wholeNumberSetting('LOAD_VUS', 200);
+const DURATION_SECONDS = wholeNumberSetting('LOAD_DURATION', 120);
+const USERS = wholeNumberSetting('LOAD_USERS', 20);
 
 /** A signed-in account with two analysed repairs (its two free fixes), as a real user has after a first visit. */
 async function prepareUser(url: string, index: number): Promise<{ cookie: string; repairId: string }> {
@@ -71,12 +65,9 @@ function userRequests(repairId: string): Request[] {
 }
 
 async function main(): Promise<void> {
-  const database: TestDatabase | undefined = process.env.LOAD_DATABASE_URL
-    ? undefined
-    : await createTestDatabase('postgresql');
-  const databaseUrl = process.env.LOAD_DATABASE_URL ?? (database!.config as { url: string }).url;
+  const database = await productionServerDatabase();
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'repairlens-load-'));
-  const server = await startProductionServer({ DATABASE_URL: databaseUrl, LOCAL_STORAGE_DIR: storageDir });
+  const server = await startProductionServer({ DATABASE_URL: database.url, LOCAL_STORAGE_DIR: storageDir });
   try {
     console.error(`load: preparing ${USERS} signed-in users with two repairs each ...`);
     const users: { cookie: string; repairId: string }[] = [];
@@ -127,7 +118,7 @@ async function main(): Promise<void> {
   } finally {
     await stopProductionServer(server);
     await rm(storageDir, { recursive: true, force: true });
-    await database?.drop();
+    await database.drop();
   }
 }
 

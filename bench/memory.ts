@@ -18,20 +18,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { phonePhoto, testVideo } from '../tests/fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../tests/support/http-client.js';
-import { createTestDatabase, type TestDatabase } from '../tests/support/test-database.js';
-import { startProductionServer, stopProductionServer } from './production-server.js';
+import { wholeNumberSetting } from './in-process-server.js';
+import { productionServerDatabase, startProductionServer, stopProductionServer } from './production-server.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const MB = 1024 * 1024;
 
-function setting(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
-const UPLOADS = setting('MEMORY_UPLOADS', 200);
-const PARALLEL = setting('MEMORY_PARALLEL', 4);
+const UPLOADS = wholeNumberSetting('MEMORY_UPLOADS', 200);
+const PARALLEL = wholeNumberSetting('MEMORY_PARALLEL', 4);
 
 async function rssMB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -61,10 +55,7 @@ async function uploadMany(browser: TestBrowser, file: string, count: number, par
 }
 
 async function main(): Promise<void> {
-  const database: TestDatabase | undefined = process.env.LOAD_DATABASE_URL
-    ? undefined
-    : await createTestDatabase('postgresql');
-  const databaseUrl = process.env.LOAD_DATABASE_URL ?? (database!.config as { url: string }).url;
+  const database = await productionServerDatabase();
   const folder = await mkdtemp(path.join(os.tmpdir(), 'repairlens-memory-'));
   const photo = path.join(folder, 'photo.jpg');
   const video = path.join(folder, 'video.mp4');
@@ -84,7 +75,7 @@ async function main(): Promise<void> {
   );
 
   const server = await startProductionServer({
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     LOCAL_STORAGE_DIR: path.join(folder, 'storage'),
     REPAIRS_UPLOADS_PER_HOUR: '10000',
   });
@@ -98,7 +89,7 @@ async function main(): Promise<void> {
     await signIn(browser, { email: `memory-${Date.now()}@example.com` });
     // Enough paid repairs for every upload, as one-time credits.
     const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: databaseUrl });
+    const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     await admin.query('update billing_account set credits = 100000');
     await admin.end();
@@ -143,7 +134,7 @@ async function main(): Promise<void> {
   } finally {
     await stopProductionServer(server);
     await rm(folder, { recursive: true, force: true });
-    await database?.drop();
+    await database.drop();
   }
 }
 

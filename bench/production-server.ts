@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../tests/support/test-app.js';
+import { createTestDatabase } from '../tests/support/test-database.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 
@@ -26,6 +27,16 @@ async function serveCommand(): Promise<string> {
   const inner = /^node scripts\/node24\.mjs "(.*)"$/.exec(scripts.serve ?? '')?.[1];
   if (!inner) throw new Error(`cannot read the serve script: ${scripts.serve}`);
   return inner;
+}
+
+/**
+ * The PostgreSQL database the measured server runs on: LOAD_DATABASE_URL, or else a new one on the server at
+ * 127.0.0.1:5432 that `drop` removes afterwards.
+ */
+export async function productionServerDatabase(): Promise<{ readonly url: string; drop(): Promise<void> }> {
+  if (process.env.LOAD_DATABASE_URL) return { url: process.env.LOAD_DATABASE_URL, drop: async () => undefined };
+  const database = await createTestDatabase('postgresql');
+  return { url: (database.config as { url: string }).url, drop: () => database.drop() };
 }
 
 /** RepairLens in a process of its own, started as production starts it, on loopback with the given settings. */

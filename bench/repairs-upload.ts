@@ -22,15 +22,12 @@ import { openAsBlob, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createApplication } from '../src/composition-root.js';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/shared/logging/logger.js';
 import type { RepairRequestView } from '../src/api-contract.js';
 import { phonePhoto, testVideo } from '../tests/fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../tests/support/http-client.js';
-import { freePort } from '../tests/support/test-app.js';
 import { startVisionModelStandIn, type VisionModelStandIn } from '../tests/support/vision-model-stand-in.js';
 import { chatCompletion, fixture } from '../tests/integration/repairs/fakes.js';
+import { startInProcessRepairLens, wholeNumberSetting } from './in-process-server.js';
 
 const MB = 1024 * 1024;
 const LABEL_PHOTO = path.join(import.meta.dirname, '../tests/fixtures/repairs/label-12mp.jpg');
@@ -45,12 +42,6 @@ function partsSetting(): ReadonlySet<Part> {
   const unknown = chosen.filter((part) => !(PARTS as readonly string[]).includes(part));
   if (unknown.length > 0) throw new Error(`BENCH_PARTS: unknown ${unknown.join(', ')} (known: ${PARTS.join(', ')})`);
   return new Set(chosen as Part[]);
-}
-
-function numberSetting(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number >= 1`);
-  return value;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -89,24 +80,16 @@ async function videoOfAbout(bytes: number): Promise<Buffer> {
 
 async function main(): Promise<void> {
   const parts = partsSetting();
-  const photoRuns = numberSetting('BENCH_PHOTO_RUNS', 20);
-  const labelRuns = numberSetting('BENCH_LABEL_RUNS', 20);
-  const videoRuns = numberSetting('BENCH_VIDEO_RUNS', 10);
+  const photoRuns = wholeNumberSetting('BENCH_PHOTO_RUNS', 20);
+  const labelRuns = wholeNumberSetting('BENCH_LABEL_RUNS', 20);
+  const videoRuns = wholeNumberSetting('BENCH_VIDEO_RUNS', 10);
   const folder = await mkdtemp(path.join(os.tmpdir(), 'repairlens-bench-'));
-  const databaseUrl = process.env.DATABASE_URL;
   const standIn: VisionModelStandIn | null =
     process.env.BENCH_WRITER === 'vision' ? await startVisionModelStandIn({ pictures: 'either' }) : null;
   standIn?.answer({ json: chatCompletion(JSON.stringify(fixture('vision-model/dripping-faucet.json'))) });
-  // Sign-in redirects and the Origin check need the real address, so the port is chosen before start.
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  const { app, url } = await startInProcessRepairLens({
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     LOCAL_STORAGE_DIR: path.join(folder, 'storage'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: 'memory://' }),
     ...(standIn
       ? {
           INSTRUCTION_WRITER_ADAPTER: 'openai-compatible',
@@ -116,9 +99,7 @@ async function main(): Promise<void> {
         }
       : {}),
   });
-  const app = await createApplication(config, createLogger(config.logLevel));
-  await app.listen();
-  const browser = new TestBrowser(config.publicUrl);
+  const browser = new TestBrowser(url);
   try {
     console.error(`bench: generating media for ${[...parts].join(', ')} ...`);
     const files = {
@@ -215,9 +196,9 @@ async function main(): Promise<void> {
         // Other work on the machine skews every figure: the load when the run ended, for reading them.
         loadAverage1m: Number(os.loadavg()[0]!.toFixed(2)),
         database: app.database.kind,
-        analyser: config.repairs.imageAnalysis.kind,
-        writer: config.repairs.instructionWriter.kind,
-        jobConcurrency: config.repairs.job.concurrency,
+        analyser: app.config.repairs.imageAnalysis.kind,
+        writer: app.config.repairs.instructionWriter.kind,
+        jobConcurrency: app.config.repairs.job.concurrency,
       },
       uploadToInstructions,
       ...(concurrentLargeUploads ? { concurrentLargeUploads } : {}),

@@ -20,10 +20,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Koa from 'koa';
 import { pino } from 'pino';
-import { createApplication, type Application } from '../src/composition-root.js';
-import { loadConfig } from '../src/config.js';
-import { freePort } from '../tests/support/test-app.js';
 import { startFloorServer } from './floor-server.js';
+import { startInProcessRepairLens, type InProcessRepairLens } from './in-process-server.js';
 import { BARE_BODY, TARGETS, type BenchContext, type BenchRequest, type BenchTarget } from './targets.js';
 
 interface Settings {
@@ -84,27 +82,15 @@ function listen(server: Server): Promise<string> {
   });
 }
 
-/** RepairLens in this process on a free loopback port, as tests/support/test-app.ts starts it. */
-async function startRepairLens(settings: Settings): Promise<{ app: Application; url: string }> {
-  const databaseUrl = process.env.DATABASE_URL;
-  // PUBLIC_URL must name the port: sign-in redirects and the origin check of writes depend on it.
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: settings.logLevel,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: 'memory://' }),
-  });
+/** RepairLens in this process, logging as in production. */
+function startRepairLens(settings: Settings): Promise<InProcessRepairLens> {
   // Logged as in production (JSON lines, synchronous writes), but to /dev/null so the table stays readable.
-  const logger = pino(
-    { level: config.logLevel, base: { service: 'repairlens' }, timestamp: pino.stdTimeFunctions.isoTime },
-    pino.destination({ dest: '/dev/null', sync: true }),
+  return startInProcessRepairLens({ LOG_LEVEL: settings.logLevel }, (config) =>
+    pino(
+      { level: config.logLevel, base: { service: 'repairlens' }, timestamp: pino.stdTimeFunctions.isoTime },
+      pino.destination({ dest: '/dev/null', sync: true }),
+    ),
   );
-  const app = await createApplication(config, logger);
-  await app.listen();
-  return { app, url: config.publicUrl };
 }
 
 /** The yardstick: Koa with one middleware answering a constant JSON, nothing else. */

@@ -5,6 +5,7 @@ import { labelPhoto } from '../fixtures/repairs/media.js';
 import { signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
 import type { TestApp } from '../support/test-app.js';
+import { submitOnUploadCard } from '../support/browser-repairs.js';
 
 /**
  * Billing in the shell (issue 5) on the embedded local payment provider: its checkout page is a real page
@@ -31,7 +32,6 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
   const heading = (name: string, level = 1) => page.getByRole('heading', { level, name, exact: true });
   const toasts = () => page.getByRole('region', { name: 'Notifications' }).getByRole('status');
   const card = (title: string) => page.getByRole('region', { name: title, exact: true });
-  const uploadCard = () => card('Start a repair');
   const path = () => {
     const url = new URL(page.url());
     return url.pathname + url.search;
@@ -52,19 +52,7 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
     );
   }
 
-  /** The dashboard's upload card, as a person uses it: a photo, the terms agreed, Submit. */
-  async function uploadPhoto(): Promise<void> {
-    await uploadCard()
-      .getByLabel('Choose a photo or video')
-      .setInputFiles({ name: 'faucet.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await uploadCard()
-      .getByLabel('Describe the problem (required)')
-      .fill('My kitchen faucet keeps dripping from the spout');
-    await uploadCard()
-      .getByRole('checkbox', { name: /I agree to the Terms of Service/ })
-      .check();
-    await uploadCard().getByRole('button', { name: 'Get Repair Instructions' }).click();
-  }
+  const uploadPhoto = () => submitOnUploadCard(page, photo, 'My kitchen faucet keeps dripping from the spout');
 
   /** On the local provider's checkout page: checks what is charged, presses Pay, and waits to be back. */
   async function payOnProviderPage(what: string, amount: string): Promise<void> {

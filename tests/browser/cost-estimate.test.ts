@@ -10,6 +10,7 @@ import {
   signInInBrowser,
   type TestBrowser,
 } from '../support/browser.js';
+import { submitOnUploadCard } from '../support/browser-repairs.js';
 
 const SHOTS = '/tmp/shots-cost-estimate';
 const PHONE = { width: 375, height: 812 };
@@ -55,15 +56,7 @@ describe('the cost panel of the repair page (browser)', function () {
       firstName: 'Sam',
       lastName: 'Cost',
     });
-    const uploadCard = page.getByRole('region', { name: 'Start a repair', exact: true });
-    await uploadCard.getByLabel('Choose a photo or video').setInputFiles({
-      name: 'repair.jpg',
-      mimeType: 'image/jpeg',
-      buffer: photo,
-    });
-    await uploadCard.getByLabel('Describe the problem (required)').fill(description);
-    await uploadCard.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-    await uploadCard.getByRole('button', { name: 'Get Repair Instructions' }).click();
+    await submitOnUploadCard(page, photo, description);
     await page.waitForURL('**/repair/*');
     // The cookie banner answered, so that it covers nothing in the screenshots.
     await page.getByRole('button', { name: 'Accept', exact: true }).click();

@@ -4,6 +4,7 @@ import { labelPhoto } from '../fixtures/repairs/media.js';
 import { seriousAccessibilityViolations, signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
 import type { TestApp } from '../support/test-app.js';
+import { submitOnUploadCard } from '../support/browser-repairs.js';
 
 const PHONE = { width: 375, height: 812 };
 /** Matches the knowledge base's single-handle (cartridge) faucet guide, whose notes cover a stuck cartridge. */
@@ -28,15 +29,7 @@ describe('follow-up questions on the repair page (browser)', function () {
     await page.setViewportSize(PHONE);
     await page.goto(`${app.baseUrl}/`);
     await signInInBrowser(page, { email: `follow-up-${Date.now()}@example.com`, firstName: 'Sam', lastName: 'Ask' });
-    const uploadCard = page.getByRole('region', { name: 'Start a repair', exact: true });
-    await uploadCard.getByLabel('Choose a photo or video').setInputFiles({
-      name: 'faucet.jpg',
-      mimeType: 'image/jpeg',
-      buffer: photo,
-    });
-    await uploadCard.getByLabel('Describe the problem (required)').fill(CARTRIDGE_FAUCET);
-    await uploadCard.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-    await uploadCard.getByRole('button', { name: 'Get Repair Instructions' }).click();
+    await submitOnUploadCard(page, photo, CARTRIDGE_FAUCET);
     await page.waitForURL('**/repair/*');
   }
 

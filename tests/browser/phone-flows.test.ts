@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { AuthUser } from '../../src/api-contract.js';
 import { labelPhoto } from '../fixtures/repairs/media.js';
-import { completedRepairFromPage } from '../support/browser-repairs.js';
+import { completedRepairFromPage, submitOnUploadCard } from '../support/browser-repairs.js';
 import {
   ADMIN,
   apply,
@@ -159,15 +159,7 @@ describe('flows that guide on a phone (browser)', function () {
     it('keeps the section chips in reach, jumps to the steps, remembers a ticked step and reads the tools naturally', async () => {
       await signIn();
       // Uploaded on the upload card, so that the page opens after "Analysis Complete!".
-      const uploadCard = page.getByRole('region', { name: 'Start a repair', exact: true });
-      await uploadCard.getByLabel('Choose a photo or video').setInputFiles({
-        name: 'faucet.jpg',
-        mimeType: 'image/jpeg',
-        buffer: photo,
-      });
-      await uploadCard.getByLabel('Describe the problem (required)').fill(CARTRIDGE_FAUCET);
-      await uploadCard.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-      await uploadCard.getByRole('button', { name: 'Get Repair Instructions' }).click();
+      await submitOnUploadCard(page, photo, CARTRIDGE_FAUCET);
       await page.waitForURL('**/repair/*');
       const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
       // The toast announced the page; on the page it would cover the instructions.

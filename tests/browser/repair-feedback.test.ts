@@ -5,6 +5,7 @@ import { labelPhoto } from '../fixtures/repairs/media.js';
 import { seriousAccessibilityViolations, signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
 import type { TestApp } from '../support/test-app.js';
+import { submitOnUploadCard } from '../support/browser-repairs.js';
 
 const PHONE = { width: 375, height: 812 };
 const ADMIN_EMAIL = 'fix-rates-admin@example.com';
@@ -33,15 +34,7 @@ describe('"Did this fix it?" on the repair page and the admin dashboard (browser
     await page.setViewportSize(PHONE);
     await page.goto(`${app.baseUrl}/`);
     await signInInBrowser(page, { email: `feedback-${Date.now()}@example.com`, firstName: 'Sam', lastName: 'Rate' });
-    const uploadCard = page.getByRole('region', { name: 'Start a repair', exact: true });
-    await uploadCard.getByLabel('Choose a photo or video').setInputFiles({
-      name: 'faucet.jpg',
-      mimeType: 'image/jpeg',
-      buffer: photo,
-    });
-    await uploadCard.getByLabel('Describe the problem (required)').fill(CARTRIDGE_FAUCET);
-    await uploadCard.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-    await uploadCard.getByRole('button', { name: 'Get Repair Instructions' }).click();
+    await submitOnUploadCard(page, photo, CARTRIDGE_FAUCET);
     // The first upload of a server also starts its label reader.
     await page.waitForURL('**/repair/*', { timeout: 60_000 });
     return page.url();

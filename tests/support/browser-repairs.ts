@@ -31,3 +31,19 @@ export async function completedRepairFromPage(
   }
   throw new Error(`repair ${created.id} did not complete`);
 }
+
+/**
+ * Sends a repair as a person does on the dashboard's upload card: the photo, the description, the terms agreed,
+ * then Get Repair Instructions. What follows (the repair page, or the dialog asking to pay) is the test's to see.
+ */
+export async function submitOnUploadCard(page: Page, photo: Buffer, description: string): Promise<void> {
+  const uploadCard = page.getByRole('region', { name: 'Start a repair', exact: true });
+  await uploadCard.getByLabel('Choose a photo or video').setInputFiles({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await uploadCard.getByLabel('Describe the problem (required)').fill(description);
+  await uploadCard.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await uploadCard.getByRole('button', { name: 'Get Repair Instructions' }).click();
+}

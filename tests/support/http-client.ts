@@ -94,3 +94,16 @@ export async function signIn(browser: TestBrowser, options: SignInOptions): Prom
   const landed = await browser.follow(submitted, actionUrl.toString());
   return { landedOn: landed.url };
 }
+
+let people = 0;
+
+/** A browser signed in as a new person, whose e-mail address `name` starts and a time and counter make unique. */
+export async function signedInBrowser(
+  baseUrl: string,
+  name = 'fixer',
+  profile: Omit<SignInOptions, 'email'> = {},
+): Promise<TestBrowser> {
+  const browser = new TestBrowser(baseUrl);
+  await signIn(browser, { ...profile, email: `${name}-${Date.now()}-${++people}@example.com` });
+  return browser;
+}

@@ -3,6 +3,7 @@ import { createApplication, type Application } from '../../src/composition-root.
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/shared/logging/logger.js';
 import { createTestDatabase, type BackendKind } from './test-database.js';
+import { signIn, TestBrowser } from './http-client.js';
 
 export interface TestApp {
   readonly app: Application;
@@ -28,15 +29,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Where a server on loopback `port` listens and says it is: PUBLIC_URL names the port (sign-in, the Origin check). */
+export function loopbackSettings(port: number): Record<'HOST' | 'PORT' | 'PUBLIC_URL', string> {
+  return { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
+}
+
 /** A whole RepairLens server on a free loopback port with a database of its own. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.backend);
   const port = await freePort();
   const env: Record<string, string> = {
     NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...loopbackSettings(port),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Where `npm run build` put the front ends, when FRONTEND_DIST_DIR moved them.
     ...(process.env.FRONTEND_DIST_DIR ? { FRONTEND_DIST_DIR: process.env.FRONTEND_DIST_DIR } : {}),
@@ -72,4 +76,26 @@ export function useServerPerSuite<App extends { close(): Promise<void> }>(
     onStarted(app);
   });
   after(async () => app?.close());
+}
+
+/**
+ * The suite's server with the given admins (ADMIN_EMAILS), and a browser signed in as the first of them, ready
+ * before its tests, the server closed after them; `onReady` hands both to the suite's own variables. `start` is
+ * `startTestApp` or a module's own starter.
+ */
+export function useServerWithAdmin<App extends TestApp = TestApp>(
+  admins: readonly [string, ...string[]],
+  onReady: (ready: { server: App; admin: TestBrowser }) => void,
+  start: (options: TestAppOptions) => Promise<App> = startTestApp as (options: TestAppOptions) => Promise<App>,
+): void {
+  let server: App;
+  useServerPerSuite(
+    () => start({ env: { ADMIN_EMAILS: admins.join(',') } }),
+    (started) => (server = started),
+  );
+  before(async () => {
+    const admin = new TestBrowser(server.baseUrl);
+    await signIn(admin, { email: admins[0] });
+    onReady({ server, admin });
+  });
 }

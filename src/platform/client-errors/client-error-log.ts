@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { containsPattern } from '../../shared/persistence/like-pattern.js';
+import { periodConditions, whereOf } from '../../shared/persistence/where-clause.js';
 
 export interface ClientErrorEntry {
   readonly error: string;
@@ -86,22 +87,11 @@ export class ClientErrorLog {
 
   /** The newest first, with how many reports match. */
   async search(filter: ClientErrorSearch): Promise<{ entries: LoggedClientError[]; total: number }> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (filter.search) {
-      conditions.push('(message ilike ? or page_url ilike ? or user_agent ilike ?)');
-      const pattern = containsPattern(filter.search);
-      params.push(pattern, pattern, pattern);
-    }
-    if (filter.from) {
-      conditions.push('received_at >= ?');
-      params.push(filter.from);
-    }
-    if (filter.to) {
-      conditions.push('received_at < ?');
-      params.push(filter.to);
-    }
-    const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+    const pattern = filter.search && containsPattern(filter.search);
+    const { where, params } = whereOf([
+      pattern && ['(message ilike ? or page_url ilike ? or user_agent ilike ?)', pattern, pattern, pattern],
+      ...periodConditions('received_at', filter.from, filter.to),
+    ]);
     const [counted] = await this.em.execute<{ total: number | string }[]>(
       `select count(*) as total from client_error_log ${where}`,
       params,

@@ -1,10 +1,8 @@
 import type { Container } from 'inversify';
 import type { Clock } from '../../shared/application/clock.js';
-import { startPeriodicSweep, type PeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
+import { retentionSweep, startPeriodicSweep, type PeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { ClientErrorLog } from './client-error-log.js';
-
-const CLIENT_ERROR_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Anyone may report an error without an account, so the log is kept to its retention period: reports received
@@ -15,12 +13,7 @@ export function clientErrorRetentionSweep(
   clock: Clock,
   retentionMs: number,
 ): PeriodicSweep<number> {
-  return {
-    name: 'old client errors',
-    intervalMs: CLIENT_ERROR_SWEEP_INTERVAL_MS,
-    work: () => log.removeReceivedBefore(new Date(clock.now().getTime() - retentionMs)),
-    report: (removed) => (removed > 0 ? { removed } : undefined),
-  };
+  return retentionSweep('old client errors', (cutoff) => log.removeReceivedBefore(cutoff), clock, retentionMs);
 }
 
 /** Starts the retention sweep on this instance; stopPeriodicSweeps ends it with the others. */

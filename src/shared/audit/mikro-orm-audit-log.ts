@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { containsPattern } from '../persistence/like-pattern.js';
+import { periodConditions, whereOf, type Condition } from '../persistence/where-clause.js';
 import type { AuditEntry, AuditFilter, AuditLog } from './audit-log.js';
 
 interface AuditRow {
@@ -67,23 +68,13 @@ export class MikroOrmAuditLog implements AuditLog {
 }
 
 function whereClause(filter: AuditFilter): { where: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  for (const field of TEXT_FILTERS) {
-    const value = filter[field];
-    if (!value) continue;
-    conditions.push(`${field} ilike ?`);
-    params.push(containsPattern(value));
-  }
-  if (filter.from) {
-    conditions.push('created_at >= ?');
-    params.push(filter.from);
-  }
-  if (filter.to) {
-    conditions.push('created_at < ?');
-    params.push(filter.to);
-  }
-  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
+  return whereOf([
+    ...TEXT_FILTERS.map((field): Condition => {
+      const value = filter[field];
+      return value && [`${field} ilike ?`, containsPattern(value)];
+    }),
+    ...periodConditions('created_at', filter.from, filter.to),
+  ]);
 }
 
 /** PostgreSQL answers jsonb parsed; PGlite may answer it as text. */

@@ -1,11 +1,9 @@
 import type { Container } from 'inversify';
 import type { Clock } from '../application/clock.js';
-import { startPeriodicSweep, type PeriodicSweep } from '../jobs/periodic-sweeps.js';
+import { retentionSweep, startPeriodicSweep, type PeriodicSweep } from '../jobs/periodic-sweeps.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../tokens.js';
 import type { EmailOutboxStore } from './email-outbox-store.js';
 import { MikroOrmEmailOutboxStore } from './mikro-orm-email-outbox-store.js';
-
-const OUTBOX_RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Messages hold addresses and what was said to the person: sent and failed ones are kept for the admin console
@@ -16,12 +14,7 @@ export function emailOutboxRetentionSweep(
   clock: Clock,
   retentionMs: number,
 ): PeriodicSweep<number> {
-  return {
-    name: 'old e-mails',
-    intervalMs: OUTBOX_RETENTION_SWEEP_INTERVAL_MS,
-    work: () => store.purgeSettledBefore(new Date(clock.now().getTime() - retentionMs)),
-    report: (removed) => (removed > 0 ? { removed } : undefined),
-  };
+  return retentionSweep('old e-mails', (cutoff) => store.purgeSettledBefore(cutoff), clock, retentionMs);
 }
 
 /** Starts the retention sweep on this instance; stopPeriodicSweeps ends it with the others. */

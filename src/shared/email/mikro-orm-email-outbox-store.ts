@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { EmailMessage } from './email.js';
 import type { EmailTransport } from './email-transport.js';
 import { containsPattern } from '../persistence/like-pattern.js';
+import { whereOf } from '../persistence/where-clause.js';
 import type { ClaimedEmail, EmailOutboxStore, OutboxEntry, OutboxFilter, OutboxStatus } from './email-outbox-store.js';
 
 interface OutboxRow {
@@ -29,6 +30,17 @@ const dateOf = (value: Date | string) => new Date(value);
 /** jsonb may come back parsed or as text, depending on the driver. */
 const headersOf = (value: OutboxRow['headers']) =>
   value === null ? undefined : typeof value === 'string' ? (JSON.parse(value) as Record<string, string>) : value;
+
+/** The message a row holds and how often it was tried: what the sender needs, and the start of an entry. */
+const claimedOf = (row: OutboxRow): ClaimedEmail => ({
+  id: row.id,
+  to: row.recipient,
+  subject: row.subject,
+  text: row.text_body,
+  html: row.html_body,
+  headers: headersOf(row.headers),
+  attempts: Number(row.attempts),
+});
 
 /**
  * The outbox in `email_outbox`. Written through the current request's or job's entity manager, so a
@@ -69,16 +81,7 @@ export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
       [leaseUntil, id, at],
     );
     const row = rows[0];
-    if (!row) return null;
-    return {
-      id: row.id,
-      to: row.recipient,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-      headers: headersOf(row.headers),
-      attempts: Number(row.attempts),
-    };
+    return row ? claimedOf(row) : null;
   }
 
   async markSent(id: string, transport: EmailTransport['name'], providerMessageId: string | null, at: Date) {
@@ -135,14 +138,8 @@ export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
       [...params, filter.limit, filter.offset ?? 0],
     );
     return rows.map((row) => ({
-      id: row.id,
-      to: row.recipient,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-      headers: headersOf(row.headers),
+      ...claimedOf(row),
       status: row.status,
-      attempts: Number(row.attempts),
       lastError: row.last_error,
       transport: row.transport,
       providerMessageId: row.provider_message_id,
@@ -162,20 +159,10 @@ export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
 }
 
 function whereClause(filter: OutboxFilter): { where: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (filter.status) {
-    conditions.push('status = ?');
-    params.push(filter.status);
-  }
-  if (filter.to) {
-    conditions.push('lower(recipient) = lower(?)');
-    params.push(filter.to);
-  }
-  if (filter.search) {
-    conditions.push('(recipient ilike ? or subject ilike ?)');
-    const pattern = containsPattern(filter.search);
-    params.push(pattern, pattern);
-  }
-  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
+  const pattern = filter.search && containsPattern(filter.search);
+  return whereOf([
+    filter.status && ['status = ?', filter.status],
+    filter.to && ['lower(recipient) = lower(?)', filter.to],
+    pattern && ['(recipient ilike ? or subject ilike ?)', pattern, pattern],
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import type { Clock } from '../application/clock.js';
 import type { Logger } from '../logging/logger.js';
 import type { Database } from '../persistence/database.js';
 
@@ -9,6 +10,26 @@ export interface PeriodicSweep<Result> {
   readonly work: () => Promise<Result>;
   /** What to log at info when a run did something; undefined keeps a quiet run quiet. */
   readonly report?: (result: Result) => Record<string, unknown> | undefined;
+}
+
+const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * An hourly sweep that keeps records to their retention period: `removeBefore` deletes those older than the
+ * cutoff and answers how many it deleted; a run that deleted nothing stays quiet.
+ */
+export function retentionSweep(
+  name: string,
+  removeBefore: (cutoff: Date) => Promise<number>,
+  clock: Clock,
+  retentionMs: number,
+): PeriodicSweep<number> {
+  return {
+    name,
+    intervalMs: RETENTION_SWEEP_INTERVAL_MS,
+    work: () => removeBefore(new Date(clock.now().getTime() - retentionMs)),
+    report: (removed) => (removed > 0 ? { removed } : undefined),
+  };
 }
 
 const running = new WeakMap<Container, NodeJS.Timeout[]>();

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { AuditEntryList } from '../../../src/api-contract.js';
 import { AUDIT_LOG } from '../../../src/shared/audit/audit-log.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
+import { type TestApp, useServerWithAdmin } from '../../support/test-app.js';
 
 const ADMIN = 'auditor@repairlens.test';
 const OTHER_ADMIN = 'second_admin@repairlens.test';
@@ -10,13 +10,8 @@ const OTHER_ADMIN = 'second_admin@repairlens.test';
 describe('admin audit log', () => {
   let server: TestApp;
   let admin: TestBrowser;
-  useServerPerSuite(
-    () => startTestApp({ env: { ADMIN_EMAILS: `${ADMIN},${OTHER_ADMIN}` } }),
-    (started) => (server = started),
-  );
+  useServerWithAdmin([ADMIN, OTHER_ADMIN], (ready) => ({ server, admin } = ready));
   before(async () => {
-    admin = new TestBrowser(server.baseUrl);
-    await signIn(admin, { email: ADMIN });
     const audit = server.app.container.get(AUDIT_LOG);
     const entry = (actor: string, action: string, target: string, at: string) => ({
       actor,

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import type { AdminGalleryEntry, AdminGalleryList, AuditEntryList, GalleryEntry } from '../../../src/api-contract.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
-import { signIn, TestBrowser } from '../../support/http-client.js';
+import { TestBrowser } from '../../support/http-client.js';
 import { signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from '../repairs/support.js';
-import { useServerPerSuite } from '../../support/test-app.js';
+import { useServerWithAdmin } from '../../support/test-app.js';
 
 const ADMIN = 'curator@repairlens.test';
 const FAUCET = 'My kitchen faucet keeps dripping from the spout even when the handle is off';
@@ -20,13 +20,8 @@ describe('admin gallery curation', function () {
   /** Completed but kept private by its owner. */
   let unshared: string;
 
-  useServerPerSuite(
-    () => startRepairsApp({ env: { ADMIN_EMAILS: ADMIN } }),
-    (started) => (server = started),
-  );
+  useServerWithAdmin([ADMIN], (ready) => ({ server, admin } = ready), startRepairsApp);
   before(async () => {
-    admin = new TestBrowser(server.baseUrl);
-    await signIn(admin, { email: ADMIN });
     const photo = await labelPhoto();
     owner = await signedInBrowser(server.baseUrl, 'sharer');
     const shareOk = async (description: string) => {

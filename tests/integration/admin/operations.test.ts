@@ -3,7 +3,7 @@ import type { ClientErrorList, OutboxEmail, OutboxPage } from '../../../src/api-
 import { EMAIL_OUTBOX } from '../../../src/shared/email/email.js';
 import { eventually } from '../repairs/support.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
+import { type TestApp, useServerWithAdmin } from '../../support/test-app.js';
 
 const ADMIN = 'operator@repairlens.test';
 
@@ -19,14 +19,7 @@ const report = (error: string, overrides: Record<string, string> = {}) => ({
 describe('admin operations: the error log and the e-mail outbox', () => {
   let server: TestApp;
   let admin: TestBrowser;
-  useServerPerSuite(
-    () => startTestApp({ env: { ADMIN_EMAILS: ADMIN } }),
-    (started) => (server = started),
-  );
-  before(async () => {
-    admin = new TestBrowser(server.baseUrl);
-    await signIn(admin, { email: ADMIN });
-  });
+  useServerWithAdmin([ADMIN], (ready) => ({ server, admin } = ready));
 
   it('answers 401 to a visitor and 403 to a signed-in non-admin for both lists', async () => {
     const visitor = new TestBrowser(server.baseUrl);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { AuthUser } from '../../../src/api-contract.js';
-import { signIn, TestBrowser } from '../../support/http-client.js';
+import { signedInBrowser, TestBrowser } from '../../support/http-client.js';
 import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 interface Invoice {
@@ -15,13 +15,7 @@ describe('payments on the embedded local provider (through the real server)', ()
   let server: TestApp;
   useServerPerSuite(startTestApp, (started) => (server = started));
 
-  let people = 0;
-  async function signedIn(): Promise<TestBrowser> {
-    const browser = new TestBrowser(server.baseUrl);
-    people += 1;
-    await signIn(browser, { email: `payer${people}@example.com`, firstName: 'Pay', lastName: 'Er' });
-    return browser;
-  }
+  const signedIn = () => signedInBrowser(server.baseUrl, 'payer', { firstName: 'Pay', lastName: 'Er' });
   const me = async (browser: TestBrowser) => (await (await browser.request('/api/auth/user')).json()) as AuthUser;
   const json = async <T>(response: Response) => (await response.json()) as T;
   const sql = <T>(query: string, params: unknown[] = []) =>

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { AuthUser, PlanChangePreview } from '../../../src/api-contract.js';
-import { signIn, TestBrowser } from '../../support/http-client.js';
+import { signedInBrowser, TestBrowser } from '../../support/http-client.js';
 import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
 type Switch = Extract<PlanChangePreview, { change: 'upgrade' | 'downgrade' }>;
@@ -14,13 +14,7 @@ describe('plan changes need the confirmation of their preview (through the real 
   let server: TestApp;
   useServerPerSuite(startTestApp, (started) => (server = started));
 
-  let people = 0;
-  async function signedIn(): Promise<TestBrowser> {
-    const browser = new TestBrowser(server.baseUrl);
-    people += 1;
-    await signIn(browser, { email: `switcher${people}@example.com` });
-    return browser;
-  }
+  const signedIn = () => signedInBrowser(server.baseUrl, 'switcher');
   const me = async (browser: TestBrowser) => (await (await browser.request('/api/auth/user')).json()) as AuthUser;
   const invoicesOf = async (browser: TestBrowser) =>
     (await (await browser.request('/api/user/invoices')).json()) as { amount_paid: number; billing_reason: string }[];

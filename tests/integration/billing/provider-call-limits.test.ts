@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../../src/modules/billing/ports/payment-provider.js';
-import { signIn, TestBrowser } from '../../support/http-client.js';
+import { signedInBrowser, TestBrowser } from '../../support/http-client.js';
 import { startOfFreshWindowIfNeeded } from '../../support/rate-limit-window.js';
 import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
 
@@ -15,18 +15,13 @@ describe('per-person limits on requests that reach the payment provider (through
   this.timeout(60_000);
   let server: TestApp;
   let provider: PaymentProvider;
-  let people = 0;
   useServerPerSuite(startTestApp, (started) => (server = started));
   before(async () => {
     provider = server.app.container.get(PAYMENT_PROVIDER);
   });
   afterEach(() => sinon.restore());
 
-  async function signedIn(): Promise<TestBrowser> {
-    const browser = new TestBrowser(server.baseUrl);
-    await signIn(browser, { email: `provider-calls${++people}@example.com` });
-    return browser;
-  }
+  const signedIn = () => signedInBrowser(server.baseUrl, 'provider-calls');
 
   /** A checkout started (which also makes the person a customer of the provider): its session id. */
   async function startedCheckout(browser: TestBrowser): Promise<string> {

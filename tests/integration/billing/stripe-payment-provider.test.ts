@@ -238,26 +238,20 @@ describe('Stripe payment provider (the real stripe package against a recording l
 
   it('expires an open checkout, and says so when a checkout was paid before it could be expired', async () => {
     const stripe = provider();
-    const open = await stripe.createCheckout({
-      reference: randomUUID(),
-      userId: randomUUID(),
-      customerId: 'cus_test_6',
-      purchase: { kind: 'subscription', plan: 'basic' },
-      region: 'CA',
-      price: Money.of(1200, 'CAD'),
-      ...urls,
-    });
+    const basicCheckout = () =>
+      stripe.createCheckout({
+        reference: randomUUID(),
+        userId: randomUUID(),
+        customerId: 'cus_test_6',
+        purchase: { kind: 'subscription', plan: 'basic' },
+        region: 'CA',
+        price: Money.of(1200, 'CAD'),
+        ...urls,
+      });
+    const open = await basicCheckout();
     expect(await stripe.expireCheckout(open.sessionId)).to.equal(true);
 
-    const paid = await stripe.createCheckout({
-      reference: randomUUID(),
-      userId: randomUUID(),
-      customerId: 'cus_test_6',
-      purchase: { kind: 'subscription', plan: 'basic' },
-      region: 'CA',
-      price: Money.of(1200, 'CAD'),
-      ...urls,
-    });
+    const paid = await basicCheckout();
     api.completeSession(paid.sessionId);
     expect(await stripe.expireCheckout(paid.sessionId)).to.equal(false);
   });

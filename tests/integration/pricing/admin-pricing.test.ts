@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { AUDIT_LOG } from '../../../src/shared/audit/audit-log.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
+import { type TestApp, useServerWithAdmin } from '../../support/test-app.js';
 
 const ADMIN = 'prices@repairlens.test';
 const US_PRICES = { payPerRepair: 450, basicPlan: 950, unlimitedPlan: 1900, contractorPlan: 750 };
@@ -9,14 +9,7 @@ const US_PRICES = { payPerRepair: 450, basicPlan: 950, unlimitedPlan: 1900, cont
 describe('admin pricing', () => {
   let server: TestApp;
   let admin: TestBrowser;
-  useServerPerSuite(
-    () => startTestApp({ env: { ADMIN_EMAILS: ADMIN } }),
-    (started) => (server = started),
-  );
-  before(async () => {
-    admin = new TestBrowser(server.baseUrl);
-    await signIn(admin, { email: ADMIN });
-  });
+  useServerWithAdmin([ADMIN], (ready) => ({ server, admin } = ready));
 
   const publicPrices = async (region: string) =>
     (await (await fetch(`${server.baseUrl}/api/pricing?region=${region}`)).json()) as Record<string, unknown>;

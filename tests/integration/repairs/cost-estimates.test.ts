@@ -3,7 +3,7 @@ import type { RepairRequestView } from '../../../src/api-contract.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { pricedGuideLibrary, TEST_PRICES, type PricedGuideLibrary } from '../../fixtures/repairs/priced-guides.js';
 import type { TestBrowser } from '../../support/http-client.js';
-import { signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from './support.js';
+import { readRepair, type RepairsTestApp, signedInBrowser, startRepairsApp, uploadOk } from './support.js';
 
 const TOILET = 'The toilet keeps running after it flushes and the tank never stops filling';
 const DISHWASHER = 'The dishwasher is not draining, water stays at the bottom after the cycle';
@@ -74,9 +74,7 @@ describe('cost estimates on the instructions', function () {
     await server.sql(`update repairs_repair_request set instructions = instructions - 'costEstimate' where id = ?`, [
       id,
     ]);
-    const response = await browser.request(`/api/repair-requests/${id}`);
-    expect(response.status).to.equal(200);
-    const repair = (await response.json()) as RepairRequestView;
+    const repair = await readRepair(browser, id);
     expect(repair.instructions!.costEstimate).to.equal(null);
     expect(repair.instructions!.steps.length).to.be.greaterThan(0);
   });

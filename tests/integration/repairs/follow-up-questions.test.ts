@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import type { FollowUpThread } from '../../../src/api-contract.js';
-import { labelPhoto, testVideo } from '../../fixtures/repairs/media.js';
+import { testVideo } from '../../fixtures/repairs/media.js';
 import type { TestBrowser } from '../../support/http-client.js';
-import { signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from './support.js';
-import { useServerPerSuite } from '../../support/test-app.js';
+import { type RepairsTestApp, signedInBrowser, uploadOk, useRepairsServerWithPhoto } from './support.js';
 
 const TOILET = 'The toilet keeps running after it flushes and the tank never stops filling';
 const LIMIT_MESSAGE = 'This repair has had its 5 follow-up questions. Start a new repair for a new problem.';
@@ -13,10 +12,7 @@ describe('follow-up questions on a repair', function () {
   let server: RepairsTestApp;
   let photo: Buffer;
 
-  useServerPerSuite(startRepairsApp, (started) => (server = started));
-  before(async () => {
-    photo = await labelPhoto(['']);
-  });
+  useRepairsServerWithPhoto((ready) => ({ server, photo } = ready), { labelLines: [''] });
 
   async function deliveredRepair(browser: TestBrowser): Promise<string> {
     const created = await uploadOk(browser, { bytes: photo, description: TOILET });

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import sharp from 'sharp';
-import type { RepairRequestView } from '../../../src/api-contract.js';
 import { LocalImageAnalyser } from '../../../src/modules/repairs/adapters/analysis/local.image-analyser.js';
 import { stillImageOf } from '../../../src/modules/repairs/adapters/analysis/still-image.js';
 import {
@@ -20,7 +19,7 @@ import { TEXT_READER } from '../../../src/modules/repairs/index.js';
 import { createLogger } from '../../../src/shared/logging/logger.js';
 import type { TestBrowser } from '../../support/http-client.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
-import { eventually, signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from './support.js';
+import { eventually, readRepair, type RepairsTestApp, signedInBrowser, startRepairsApp, uploadOk } from './support.js';
 
 const FAKE_WORKER = new URL('./fake-ocr-worker.ts', import.meta.url);
 const LABEL_12MP = path.join(import.meta.dirname, '../../fixtures/repairs/label-12mp.jpg');
@@ -292,7 +291,7 @@ describe('OCR isolation: faults in the middle of a repair job', function () {
   after(async () => server.close());
 
   const labelText = async (browser: TestBrowser, id: string) => {
-    const view = (await (await browser.request(`/api/repair-requests/${id}`)).json()) as RepairRequestView;
+    const view = await readRepair(browser, id);
     expect(view.status).to.equal('completed');
     return view.instructions!.analysis.text.join(' ');
   };

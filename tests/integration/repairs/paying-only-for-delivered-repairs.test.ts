@@ -1,31 +1,21 @@
 import { expect } from 'chai';
-import type { RepairCreated, RepairRequestView } from '../../../src/api-contract.js';
+import type { RepairCreated } from '../../../src/api-contract.js';
 import { TestBrowser } from '../../support/http-client.js';
-import { labelPhoto } from '../../fixtures/repairs/media.js';
-import { signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from './support.js';
-import { useServerPerSuite } from '../../support/test-app.js';
+import { readRepair, type RepairsTestApp, signedInBrowser, uploadOk, useRepairsServerWithPhoto } from './support.js';
 
 describe('repairs are paid for only when they deliver instructions', function () {
   this.timeout(60_000);
   let server: RepairsTestApp;
   let blankLabel: Buffer;
 
-  useServerPerSuite(startRepairsApp, (started) => (server = started));
-  before(async () => {
-    blankLabel = await labelPhoto(['']);
-  });
+  useRepairsServerWithPhoto((ready) => ({ server, photo: blankLabel } = ready), { labelLines: [''] });
 
-  const read = async (browser: TestBrowser, id: string) => {
-    const response = await browser.request(`/api/repair-requests/${id}`);
-    expect(response.status).to.equal(200);
-    return (await response.json()) as RepairRequestView;
-  };
   const addDetail = (browser: TestBrowser, id: string, detail: string) =>
     browser.json(`/api/repair-requests/${id}/details`, 'POST', { detail });
   it('leaves the balance where it was when the answer only asks for more detail, and says so', async () => {
     const browser = await signedInBrowser(server.baseUrl);
     const created = await uploadOk(browser, { bytes: blankLabel });
-    const repair = await read(browser, created.id);
+    const repair = await readRepair(browser, created.id);
     expect(repair.status).to.equal('completed');
     expect(repair.instructions).to.deep.include({ needsMoreDetail: true, delivered: false, photoUnderstood: false });
     expect(await server.freeFixes(browser)).to.equal(2);
@@ -42,7 +32,7 @@ describe('repairs are paid for only when they deliver instructions', function ()
     expect(added.status).to.equal(200);
     expect(((await added.json()) as RepairCreated).id).to.equal(created.id);
 
-    const repair = await read(browser, created.id);
+    const repair = await readRepair(browser, created.id);
     expect(repair.status).to.equal('completed');
     expect(repair.description).to.contain('kitchen faucet');
     expect(repair.instructions).to.deep.include({ needsMoreDetail: false, delivered: true, category: 'plumbing' });
@@ -56,7 +46,7 @@ describe('repairs are paid for only when they deliver instructions', function ()
     const browser = await signedInBrowser(server.baseUrl);
     const created = await uploadOk(browser, { bytes: blankLabel });
     expect((await addDetail(browser, created.id, 'it is broken somehow')).status).to.equal(200);
-    const repair = await read(browser, created.id);
+    const repair = await readRepair(browser, created.id);
     expect(repair.instructions).to.deep.include({ needsMoreDetail: true, delivered: false });
     expect(await server.freeFixes(browser)).to.equal(2);
   });
@@ -67,7 +57,7 @@ describe('repairs are paid for only when they deliver instructions', function ()
       bytes: blankLabel,
       description: 'The toilet keeps running after it flushes and the tank never stops filling',
     });
-    expect((await read(owner, created.id)).instructions!.delivered).to.equal(true);
+    expect((await readRepair(owner, created.id)).instructions!.delivered).to.equal(true);
     expect((await addDetail(owner, created.id, 'the flapper is red')).status).to.equal(409);
     const stranger = await signedInBrowser(server.baseUrl, 'stranger');
     expect((await addDetail(stranger, created.id, 'my toilet runs')).status).to.equal(404);
@@ -94,7 +84,7 @@ describe('repairs are paid for only when they deliver instructions', function ()
     const refused = await addDetail(browser, vague.id, 'My kitchen faucet keeps dripping from the spout');
     expect(refused.status).to.equal(402);
     expect(await refused.json()).to.deep.include({ requiresPayment: true });
-    const repair = await read(browser, vague.id);
+    const repair = await readRepair(browser, vague.id);
     expect(repair.status).to.equal('completed');
     expect(repair.instructions!.needsMoreDetail).to.equal(true);
     expect(repair.description).to.equal(null);
@@ -106,7 +96,7 @@ describe('repairs are paid for only when they deliver instructions', function ()
       bytes: blankLabel,
       description: 'I smell gas near the stove and the burner will not light',
     });
-    const repair = await read(browser, created.id);
+    const repair = await readRepair(browser, created.id);
     const instructions = repair.instructions!;
     expect(instructions.emergency).to.deep.include({ kind: 'gas-leak' });
     expect(instructions.emergency!.doNow.length).to.be.at.least(2);

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
-import type { AdminDashboard, RepairFeedbackView, RepairRequestView } from '../../../src/api-contract.js';
+import type { AdminDashboard, RepairFeedbackView } from '../../../src/api-contract.js';
 import { AskForRepairFeedback } from '../../../src/modules/repairs/application/ask-for-repair-feedback.js';
-import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from './support.js';
+import { readRepair, type RepairsTestApp, signedInBrowser, uploadOk, useRepairsServerWithPhoto } from './support.js';
 
 const ADMIN = 'fix-rates@repairlens.test';
 const TOILET = 'The toilet keeps running after it flushes and the tank never stops filling';
@@ -25,11 +24,7 @@ describe('"Did this fix it?"', function () {
   let server: RepairsTestApp;
   let photo: Buffer;
 
-  before(async () => {
-    server = await startRepairsApp({ env: { ADMIN_EMAILS: ADMIN } });
-    photo = await labelPhoto(['']);
-  });
-  after(async () => server.close());
+  useRepairsServerWithPhoto((ready) => ({ server, photo } = ready), { env: { ADMIN_EMAILS: ADMIN }, labelLines: [''] });
 
   async function repairOf(browser: TestBrowser, description?: string): Promise<string> {
     return (await uploadOk(browser, { bytes: photo, ...(description ? { description } : {}) })).id;
@@ -49,10 +44,6 @@ describe('"Did this fix it?"', function () {
     const response = await answer(browser, repairId, body);
     expect(response.status, await response.clone().text()).to.equal(200);
     return (await response.json()) as RepairFeedbackView;
-  }
-
-  async function detail(browser: TestBrowser, repairId: string): Promise<RepairRequestView> {
-    return (await (await browser.request(`/api/repair-requests/${repairId}`)).json()) as RepairRequestView;
   }
 
   const finishedHoursAgo = (repairId: string, hours: number) =>
@@ -83,11 +74,11 @@ describe('"Did this fix it?"', function () {
     it('takes the owner’s answer, shows it with the repair, and lets them change it (the last answer counts)', async () => {
       const owner = await signedInBrowser(server.baseUrl);
       const repairId = await repairOf(owner, TOILET);
-      expect((await detail(owner, repairId)).feedback).to.equal(null);
+      expect((await readRepair(owner, repairId)).feedback).to.equal(null);
 
       const first = await answerOk(owner, repairId, { verdict: 'fixed' });
       expect(first).to.include({ verdict: 'fixed', comment: null });
-      expect((await detail(owner, repairId)).feedback).to.deep.equal(first);
+      expect((await readRepair(owner, repairId)).feedback).to.deep.equal(first);
 
       const changed = await answerOk(owner, repairId, {
         verdict: 'partly',
@@ -98,7 +89,7 @@ describe('"Did this fix it?"', function () {
         comment: 'It stopped running, but the tank still fills slowly.',
       });
       expect(new Date(changed.answeredAt).getTime()).to.be.at.least(new Date(first.answeredAt).getTime());
-      expect((await detail(owner, repairId)).feedback).to.deep.equal(changed);
+      expect((await readRepair(owner, repairId)).feedback).to.deep.equal(changed);
       expect(await server.sql('select verdict from repairs_feedback where repair_id = ?', [repairId])).to.deep.equal([
         { verdict: 'partly' },
       ]);

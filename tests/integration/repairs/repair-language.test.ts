@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import type { FollowUpThread, RepairCreated, RepairRequestView } from '../../../src/api-contract.js';
-import { labelPhoto } from '../../fixtures/repairs/media.js';
 import type { TestBrowser } from '../../support/http-client.js';
-import { signedInBrowser, startRepairsApp, uploadForm, type RepairsTestApp } from './support.js';
+import { readRepair, type RepairsTestApp, signedInBrowser, uploadForm, useRepairsServerWithPhoto } from './support.js';
 
 const FRENCH_TOILET = 'la toilette arrête pas de couler après la chasse, le réservoir se remplit tout le temps';
 const FRENCH_TOILET_TITLE = 'Réparer une toilette qui coule sans arrêt ou se remplit toute seule';
@@ -12,11 +11,7 @@ describe('repairs in the language of the person who uploads', function () {
   let server: RepairsTestApp;
   let photo: Buffer;
 
-  before(async () => {
-    server = await startRepairsApp();
-    photo = await labelPhoto(['']);
-  });
-  after(async () => server.close());
+  useRepairsServerWithPhoto((ready) => ({ server, photo } = ready), { labelLines: [''] });
 
   async function uploadIn(
     browser: TestBrowser,
@@ -30,7 +25,7 @@ describe('repairs in the language of the person who uploads', function () {
     expect(response.status, await response.clone().text()).to.equal(201);
     const created = (await response.json()) as RepairCreated;
     expect(created.status).to.equal('completed');
-    return (await (await browser.request(`/api/repair-requests/${created.id}`)).json()) as RepairRequestView;
+    return readRepair(browser, created.id);
   }
 
   it('writes a repair uploaded with locale fr-CA from the French guide, in French, and keeps its locale', async () => {

@@ -1,9 +1,15 @@
 import { expect } from 'chai';
-import type { GalleryEntry, RepairRequestView, RepairSummary } from '../../../src/api-contract.js';
+import type { GalleryEntry, RepairSummary } from '../../../src/api-contract.js';
 import { TestBrowser } from '../../support/http-client.js';
 import { labelPhoto, testVideo } from '../../fixtures/repairs/media.js';
-import { signedInBrowser, startRepairsApp, upload, uploadOk, type RepairsTestApp } from './support.js';
-import { useServerPerSuite } from '../../support/test-app.js';
+import {
+  readRepair,
+  type RepairsTestApp,
+  signedInBrowser,
+  upload,
+  uploadOk,
+  useRepairsServerWithPhoto,
+} from './support.js';
 
 const FAUCET = 'My kitchen faucet keeps dripping from the spout even when the handle is off';
 
@@ -12,23 +18,14 @@ describe('repair requests: from upload to instructions', function () {
   let server: RepairsTestApp;
   let photo: Buffer;
 
-  useServerPerSuite(startRepairsApp, (started) => (server = started));
-  before(async () => {
-    photo = await labelPhoto();
-  });
-
-  const read = async (browser: TestBrowser, id: string) => {
-    const response = await browser.request(`/api/repair-requests/${id}`);
-    expect(response.status).to.equal(200);
-    return (await response.json()) as RepairRequestView;
-  };
+  useRepairsServerWithPhoto((ready) => ({ server, photo } = ready));
 
   it('turns a photo and a description into instructions, spends one free fix and keeps no file', async () => {
     const browser = await signedInBrowser(server.baseUrl);
     const created = await uploadOk(browser, { bytes: photo, description: FAUCET, region: 'US' });
     expect(created.status).to.equal('completed');
 
-    const repair = await read(browser, created.id);
+    const repair = await readRepair(browser, created.id);
     expect(repair.instructions).to.not.equal(null);
     const instructions = repair.instructions!;
     expect(instructions.category).to.equal('plumbing');
@@ -48,7 +45,7 @@ describe('repair requests: from upload to instructions', function () {
   it('asks for more detail, with low confidence and no steps, when nothing was said or recognised', async () => {
     const browser = await signedInBrowser(server.baseUrl);
     const created = await uploadOk(browser, { bytes: await labelPhoto(['']) });
-    const { instructions } = await read(browser, created.id);
+    const { instructions } = await readRepair(browser, created.id);
     expect(instructions!.needsMoreDetail).to.equal(true);
     expect(instructions!.steps).to.deep.equal([]);
     expect(instructions!.confidence).to.be.below(0.3);
@@ -67,7 +64,7 @@ describe('repair requests: from upload to instructions', function () {
         type,
         description: 'wobbly chair',
       });
-      const repair = await read(browser, created.id);
+      const repair = await readRepair(browser, created.id);
       expect(repair.status).to.equal('completed');
       expect(repair.instructions!.analysis.mediaKind).to.equal('video');
       expect(repair.instructions!.category).to.equal('furniture');
@@ -124,7 +121,7 @@ describe('repair requests: from upload to instructions', function () {
     const truncated = photo.subarray(0, Math.floor(photo.length * 0.3));
     const created = await uploadOk(browser, { bytes: truncated, description: FAUCET });
     expect(created.status).to.equal('failed');
-    const repair = await read(browser, created.id);
+    const repair = await readRepair(browser, created.id);
     expect(repair.failureReason).to.match(/given back/);
     expect(repair.instructions).to.equal(null);
     expect(await server.freeFixes(browser)).to.equal(2);

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { AuthUser, RepairRequestView, RepairSummary } from '../../../src/api-contract.js';
+import type { AuthUser, RepairSummary } from '../../../src/api-contract.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import type { TestBrowser } from '../../support/http-client.js';
-import { signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from './support.js';
+import { readRepair, type RepairsTestApp, signedInBrowser, startRepairsApp, uploadOk } from './support.js';
 
 const TOILET = 'The toilet keeps running after it flushes and the tank never stops filling';
 
@@ -24,8 +24,7 @@ describe("the owner's list of repairs (GET /api/repair-requests)", function () {
   });
   after(async () => server.close());
 
-  const detailOf = async (id: string) =>
-    (await (await browser.request(`/api/repair-requests/${id}`)).json()) as RepairRequestView;
+  const detailOf = (id: string) => readRepair(browser, id);
 
   it('says for every stored shape what the repair itself says: title, time, status and outcome', async () => {
     const blank = await labelPhoto(['']);

@@ -1,18 +1,13 @@
 import { expect } from 'chai';
-import type { RepairRequestView, RepairSummary } from '../../../src/api-contract.js';
-import { labelPhoto } from '../../fixtures/repairs/media.js';
-import { signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from './support.js';
-import { useServerPerSuite } from '../../support/test-app.js';
+import type { RepairSummary } from '../../../src/api-contract.js';
+import { readRepair, type RepairsTestApp, signedInBrowser, uploadOk, useRepairsServerWithPhoto } from './support.js';
 
 describe('what a completed repair delivered (outcome)', function () {
   this.timeout(60_000);
   let server: RepairsTestApp;
   let blankLabel: Buffer;
 
-  useServerPerSuite(startRepairsApp, (started) => (server = started));
-  before(async () => {
-    blankLabel = await labelPhoto(['']);
-  });
+  useRepairsServerWithPhoto((ready) => ({ server, photo: blankLabel } = ready), { labelLines: [''] });
 
   it("tells a result that only asks for more detail from one with steps: in the upload's answer, Recent Fixes and the repair", async () => {
     const browser = await signedInBrowser(server.baseUrl);
@@ -31,8 +26,7 @@ describe('what a completed repair delivered (outcome)', function () {
       { id: delivered.id, status: 'completed', outcome: 'instructions' },
       { id: vague.id, status: 'completed', outcome: 'needs_more_detail' },
     ]);
-    const read = async (id: string) =>
-      ((await (await browser.request(`/api/repair-requests/${id}`)).json()) as RepairRequestView).outcome;
+    const read = async (id: string) => (await readRepair(browser, id)).outcome;
     expect(await read(vague.id)).to.equal('needs_more_detail');
     expect(await read(delivered.id)).to.equal('instructions');
   });

@@ -2,8 +2,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { FILE_STORAGE } from '../../../src/shared/storage/file-storage.js';
-import type { RepairCreated } from '../../../src/api-contract.js';
-import { signIn, TestBrowser } from '../../support/http-client.js';
+import type { RepairCreated, RepairRequestView } from '../../../src/api-contract.js';
+import { labelPhoto } from '../../fixtures/repairs/media.js';
+import { TestBrowser } from '../../support/http-client.js';
 import { pollUntil } from '../../support/polling.js';
 import { startTestApp, type TestApp, type TestAppOptions } from '../../support/test-app.js';
 
@@ -38,13 +39,31 @@ export async function startRepairsApp(options: TestAppOptions = {}): Promise<Rep
   };
 }
 
-let people = 0;
-
-export async function signedInBrowser(baseUrl: string, name = 'fixer'): Promise<TestBrowser> {
-  const browser = new TestBrowser(baseUrl);
-  await signIn(browser, { email: `${name}-${Date.now()}-${++people}@example.com` });
-  return browser;
+export interface RepairsSuite {
+  readonly server: RepairsTestApp;
+  /** The label photo the suite's uploads send. */
+  readonly photo: Buffer;
 }
+
+/**
+ * The suite's repairs server and its label photo (`labelLines`, what the label reads: the fixture's model plate
+ * unless given), ready before its tests, the server closed after them; `onReady` hands both to the suite's own
+ * variables.
+ */
+export function useRepairsServerWithPhoto(
+  onReady: (suite: RepairsSuite) => void,
+  { labelLines, ...options }: TestAppOptions & { readonly labelLines?: readonly string[] } = {},
+): void {
+  let server: RepairsTestApp | undefined;
+  before(async () => {
+    const [started, photo] = await Promise.all([startRepairsApp(options), labelPhoto(labelLines)]);
+    server = started;
+    onReady({ server, photo });
+  });
+  after(async () => server?.close());
+}
+
+export { signedInBrowser } from '../../support/http-client.js';
 
 export interface UploadOptions {
   readonly bytes: Buffer;
@@ -74,6 +93,13 @@ export async function uploadOk(browser: TestBrowser, options: UploadOptions): Pr
   const response = await upload(browser, options);
   if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as RepairCreated;
+}
+
+/** The repair as its owner's browser reads it; fails unless the server answers 200. */
+export async function readRepair(browser: TestBrowser, id: string): Promise<RepairRequestView> {
+  const response = await browser.request(`/api/repair-requests/${id}`);
+  if (response.status !== 200) throw new Error(`repair ${id} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as RepairRequestView;
 }
 
 /** Temporary upload folders that requests left behind (there should never be any). */

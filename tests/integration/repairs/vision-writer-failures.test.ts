@@ -8,7 +8,7 @@ import {
 } from '../../support/vision-model-stand-in.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { chatCompletion, fixture } from './fakes.js';
-import { eventually, signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from './support.js';
+import { eventually, readRepair, type RepairsTestApp, signedInBrowser, startRepairsApp, uploadOk } from './support.js';
 
 const DESCRIPTION = 'My kitchen faucet keeps dripping from the spout even when the handle is off';
 
@@ -43,7 +43,7 @@ describe('repairs written by a vision model: failures are refunded', function ()
   async function settledRepair(browser: TestBrowser, id: string): Promise<RepairRequestView> {
     return eventually(
       async () => {
-        const view = (await (await browser.request(`/api/repair-requests/${id}`)).json()) as RepairRequestView;
+        const view = await readRepair(browser, id);
         return view.status === 'pending' ? undefined : view;
       },
       30_000,

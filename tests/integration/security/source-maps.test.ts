@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { createApplication, type Application } from '../../../src/composition-root.js';
 import { loadConfig } from '../../../src/config.js';
 import { createLogger } from '../../../src/shared/logging/logger.js';
-import { freePort, startTestApp, type TestApp } from '../../support/test-app.js';
+import { freePort, loopbackSettings, startTestApp, type TestApp } from '../../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { createFrontendStandIn, type FrontendStandIn } from './frontend-stand-in.js';
 
@@ -28,9 +28,7 @@ async function startProductionApp(frontendDistDir: string): Promise<ProductionAp
   const port = await freePort();
   const tested = loadConfig({
     NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...loopbackSettings(port),
     LOG_LEVEL: 'silent',
     FRONTEND_DIST_DIR: frontendDistDir,
     OIDC_ISSUER: 'https://login.example.com/',

@@ -72,6 +72,15 @@ export class FakeOutbox implements EmailOutbox {
   }
 }
 
+/** Puts `rows` back as they are now, when a transaction rolls back. */
+function snapshotOf<Row>(rows: Map<string, Row>): () => void {
+  const saved = new Map(rows);
+  return () => {
+    rows.clear();
+    for (const [id, row] of saved) rows.set(id, row);
+  };
+}
+
 export class InMemoryContractors implements ContractorRepository {
   readonly rows = new Map<string, Contractor>();
 
@@ -115,11 +124,7 @@ export class InMemoryContractors implements ContractorRepository {
     this.rows.delete(id);
   }
   snapshot() {
-    const saved = new Map(this.rows);
-    return () => {
-      this.rows.clear();
-      for (const [id, row] of saved) this.rows.set(id, row);
-    };
+    return snapshotOf(this.rows);
   }
 }
 
@@ -166,11 +171,7 @@ export class InMemoryLeads implements LeadRepository {
     for (const [id, lead] of this.rows) if (lead.props.customer.userId === customerId) this.rows.delete(id);
   }
   snapshot() {
-    const saved = new Map(this.rows);
-    return () => {
-      this.rows.clear();
-      for (const [id, row] of saved) this.rows.set(id, row);
-    };
+    return snapshotOf(this.rows);
   }
 }
 

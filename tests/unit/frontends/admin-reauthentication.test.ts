@@ -6,7 +6,7 @@ import {
   pendingGrantFor,
   reauthenticationPath,
 } from '../../../frontends/admin/src/features/users/reauthentication';
-import { installFakeStorage } from './fake-storage';
+import { useFakeStorage } from './fake-storage';
 
 describe('admin console: signing in again before granting credits', () => {
   it("recognises the server's 401 reauthentication_required answer, and only it", () => {
@@ -27,11 +27,7 @@ describe('admin console: signing in again before granting credits', () => {
   });
 
   describe('the grant being made', () => {
-    let storage: ReturnType<typeof installFakeStorage>;
-    beforeEach(() => {
-      storage = installFakeStorage();
-    });
-    afterEach(() => storage.uninstall());
+    const storage = useFakeStorage();
 
     it('is kept across the trip for the same person only, until it is forgotten', () => {
       keepPendingGrant('u-1', { credits: '5', reason: 'Outage' });

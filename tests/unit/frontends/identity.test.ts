@@ -9,7 +9,7 @@ import {
   takePendingPlanDestination,
 } from '../../../frontends/shell/src/features/identity/pending-plan';
 import { displayName, initials } from '../../../frontends/shell/src/lib/display-name';
-import { installFakeStorage } from './fake-storage';
+import { useFakeStorage } from './fake-storage';
 
 describe('shell identity feature', () => {
   describe('name rule, the same as the server’s', () => {
@@ -55,11 +55,7 @@ describe('shell identity feature', () => {
   });
 
   describe('pending plan choice', () => {
-    let storage: ReturnType<typeof installFakeStorage>;
-    beforeEach(() => {
-      storage = installFakeStorage();
-    });
-    afterEach(() => storage.uninstall());
+    const storage = useFakeStorage();
 
     it('completes one-time at /checkout and the plans at /subscribe', () => {
       expect(planDestination('one-time')).to.equal('/checkout');

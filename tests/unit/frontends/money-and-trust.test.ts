@@ -6,15 +6,11 @@ import {
 } from '../../../frontends/shell/src/features/billing/payment-return';
 import { isFreeFixesOnly, repairBalanceOf } from '../../../frontends/shell/src/features/billing/repair-balance';
 import { badgeKindOf } from '../../../frontends/shell/src/features/repairs/repair-outcome';
-import { installFakeStorage } from './fake-storage';
+import { useFakeStorage } from './fake-storage';
 
 describe('shell money and trust (issue 21)', () => {
   describe('where a payment comes back to', () => {
-    let storage: ReturnType<typeof installFakeStorage>;
-    beforeEach(() => {
-      storage = installFakeStorage();
-    });
-    afterEach(() => storage.uninstall());
+    useFakeStorage();
 
     it('answers the remembered path once', () => {
       rememberPaymentReturnPath('/');

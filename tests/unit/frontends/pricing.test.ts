@@ -13,7 +13,7 @@ import {
   rememberRegionPreference,
   storedRegionPreference,
 } from '../../../frontends/shell/src/features/pricing/region';
-import { installFakeStorage } from './fake-storage';
+import { useFakeStorage } from './fake-storage';
 
 function createStore() {
   return configureStore({
@@ -77,13 +77,11 @@ describe('shell pricing feature', () => {
   });
 
   describe('region (product §4)', () => {
-    let storage: ReturnType<typeof installFakeStorage>;
+    const storage = useFakeStorage();
     let warn: sinon.SinonStub;
     beforeEach(() => {
-      storage = installFakeStorage();
       warn = sinon.stub(console, 'warn');
     });
-    afterEach(() => storage.uninstall());
 
     it('is Canada, loading, until detected when nothing is stored', () => {
       expect(initialRegionState()).to.deep.equal({ region: 'CA', loading: true });

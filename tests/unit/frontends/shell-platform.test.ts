@@ -5,7 +5,7 @@ import {
   storedCookieConsent,
 } from '../../../frontends/shell/src/features/cookie-consent/consent';
 import { pickLocale } from '../../../frontends/shell/src/i18n/locale';
-import { installFakeStorage } from './fake-storage';
+import { useFakeStorage } from './fake-storage';
 
 describe('shell platform', () => {
   describe('locale', () => {
@@ -32,11 +32,7 @@ describe('shell platform', () => {
   });
 
   describe('cookie consent', () => {
-    let storage: ReturnType<typeof installFakeStorage>;
-    beforeEach(() => {
-      storage = installFakeStorage();
-    });
-    afterEach(() => storage.uninstall());
+    const storage = useFakeStorage();
 
     it('is unset, then "accepted" or "dismissed" under a product-specific key', () => {
       expect(storedCookieConsent()).to.equal(null);

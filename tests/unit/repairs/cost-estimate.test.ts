@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { estimateCost, savingOf } from '../../../src/modules/repairs/domain/cost-estimate.js';
-import type { ImageAnalysis } from '../../../src/modules/repairs/domain/image-analysis.js';
 import {
   composeInstructions,
   moreDetailNeeded,
@@ -8,6 +7,7 @@ import {
 } from '../../../src/modules/repairs/domain/instructions.js';
 import type { RepairGuide } from '../../../src/modules/repairs/domain/knowledge-base/repair-guide.js';
 import { checkForEmergency } from '../../../src/modules/repairs/domain/safety/emergency-check.js';
+import { imageAnalysis } from '../../support/image-analyses.js';
 
 /** A guide priced the way the knowledge base writes prices: whole dollars, each currency written apart. */
 const PRICED: RepairGuide = {
@@ -35,15 +35,7 @@ const PRICED: RepairGuide = {
   proEstimate: { CAD: [150, 280], USD: [120, 250] },
 };
 
-const nothingSeen: ImageAnalysis = {
-  analyser: 'local',
-  mediaKind: 'image',
-  caption: null,
-  tags: [],
-  objects: [],
-  text: [],
-  quality: { width: 1600, height: 1200, brightness: 0.5, sharpness: 300 },
-};
+const nothingSeen = imageAnalysis();
 
 const followed = (guide: RepairGuide, writer: 'knowledge-base' | 'vision-model' = 'knowledge-base'): RepairAdvice => ({
   title: guide.title,

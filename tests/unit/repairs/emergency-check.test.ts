@@ -1,22 +1,14 @@
 import { expect } from 'chai';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import {
   checkForEmergency,
   EMERGENCY_KINDS,
   type EmergencyKind,
 } from '../../../src/modules/repairs/domain/safety/emergency-check.js';
 import { stem } from '../../../src/modules/repairs/domain/safety/text-normalising.js';
+import { labelledHazardPhrasings } from '../../support/hazard-phrasings.js';
 
 const kindOf = (...texts: string[]) => checkForEmergency(texts)?.kind ?? null;
-
-interface LabelledPhrasings {
-  readonly hazards: readonly { readonly text: string; readonly kind: EmergencyKind; readonly heldOut?: boolean }[];
-  readonly nearMisses: readonly { readonly text: string; readonly heldOut?: boolean }[];
-}
-const labelled = parse(
-  readFileSync(new URL('../../../bench/eval/hazard-phrasings.yaml', import.meta.url), 'utf8'),
-) as LabelledPhrasings;
+const labelled = labelledHazardPhrasings('en');
 
 describe('the safety check', () => {
   describe('catches every kind of emergency as people type it', () => {

@@ -1,18 +1,10 @@
 import { expect } from 'chai';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { checkForEmergency, type EmergencyKind } from '../../../src/modules/repairs/domain/safety/emergency-check.js';
 import { emergencyOf } from '../../../src/modules/repairs/domain/safety/emergency-catalogue.js';
+import { labelledHazardPhrasings } from '../../support/hazard-phrasings.js';
 
 const kindOf = (text: string) => checkForEmergency([text], 'fr')?.kind ?? null;
-
-interface LabelledPhrasings {
-  readonly hazards: readonly { readonly text: string; readonly kind: EmergencyKind }[];
-  readonly nearMisses: readonly { readonly text: string }[];
-}
-const labelled = parse(
-  readFileSync(new URL('../../../bench/eval/hazard-phrasings.fr-CA.yaml', import.meta.url), 'utf8'),
-) as LabelledPhrasings;
+const labelled = labelledHazardPhrasings('fr');
 
 describe('the safety check in French', () => {
   describe('catches every kind of emergency as people in Quebec type it, accents or not', () => {

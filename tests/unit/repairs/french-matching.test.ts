@@ -6,11 +6,11 @@ import {
 } from '../../../src/modules/repairs/adapters/knowledge-base/yaml-guide-library.js';
 import { KnowledgeBaseInstructionWriter } from '../../../src/modules/repairs/adapters/writing/knowledge-base.instruction-writer.js';
 import { evidenceOf, GuideMatcher } from '../../../src/modules/repairs/domain/guide-matching.js';
-import type { SeenContent } from '../../../src/modules/repairs/domain/image-analysis.js';
 import { photoHintsFor } from '../../../src/modules/repairs/domain/image-analysis.js';
 import { describeTimeRange, moreDetailNeeded } from '../../../src/modules/repairs/domain/instructions.js';
 import type { RepairGuide } from '../../../src/modules/repairs/domain/knowledge-base/repair-guide.js';
 import { foldAccents, frenchStem, withoutElisions } from '../../../src/modules/repairs/domain/language/french-words.js';
+import { imageAnalysis } from '../../support/image-analyses.js';
 import { shippedGuides } from '../../support/shipped-guides.js';
 
 let french: readonly RepairGuide[] | undefined;
@@ -19,14 +19,7 @@ let matcher: GuideMatcher | undefined;
 const frenchMatcher = () => (matcher ??= new GuideMatcher(frenchGuides(), loadShippedVocabulary('fr')));
 const bestFor = (description: string) => frenchMatcher().rank(evidenceOf(null, description))[0]?.guide.id ?? null;
 
-const NOTHING_SEEN: SeenContent = {
-  analyser: 'local',
-  mediaKind: 'image',
-  caption: null,
-  tags: [],
-  objects: [],
-  text: [],
-};
+const NOTHING_SEEN = imageAnalysis();
 
 describe('matching French descriptions', () => {
   describe('reading French words', () => {

@@ -6,7 +6,6 @@ import { RepairQueries } from '../../../src/modules/repairs/application/repair-q
 import { RepairSettlement } from '../../../src/modules/repairs/application/repair-settlement.js';
 import { PROCESS_REPAIR_QUEUE } from '../../../src/modules/repairs/application/repair-settings.js';
 import { SubmitRepairRequest } from '../../../src/modules/repairs/application/submit-repair-request.js';
-import type { ImageAnalysis } from '../../../src/modules/repairs/domain/image-analysis.js';
 import { moreDetailNeeded, type RepairAdvice } from '../../../src/modules/repairs/domain/instructions.js';
 import type { RepairRequest } from '../../../src/modules/repairs/domain/repair-request.js';
 import { ImageAnalysisFailedError, type ImageAnalyser } from '../../../src/modules/repairs/ports/image-analyser.js';
@@ -20,6 +19,7 @@ import type { RepairRequestRepository } from '../../../src/modules/repairs/ports
 import { ConflictError, PaymentRequiredError, ServiceUnavailableError } from '../../../src/shared/errors/app-errors.js';
 import type { JobQueue } from '../../../src/shared/jobs/job-queue.js';
 import { StoredFileNotFoundError, type FileStorage } from '../../../src/shared/storage/file-storage.js';
+import { imageAnalysis } from '../../support/image-analyses.js';
 
 /** In-memory stand-ins for the ports: enough behaviour to watch what the use cases do with them. */
 class Repairs implements Partial<RepairRequestRepository> {
@@ -94,15 +94,7 @@ class Queue implements JobQueue {
 
 const unitOfWork = { transaction: <T>(work: () => Promise<T>) => work() };
 const clock = { now: () => new Date('2026-11-21T12:00:00Z') };
-const analysis: ImageAnalysis = {
-  analyser: 'local',
-  mediaKind: 'image',
-  caption: null,
-  tags: [],
-  objects: [],
-  text: [],
-  quality: { width: 1600, height: 1200, brightness: 0.5, sharpness: 300 },
-};
+const analysis = imageAnalysis();
 
 /** Advice a writer delivers: steps to follow, confident enough. */
 const delivering: RepairAdvice = {

@@ -7,7 +7,7 @@ import type { Role } from '../../../shared/domain/role.js';
 import type { AccountLocale } from '../domain/locale.js';
 import { rolesOf } from '../domain/roles.js';
 import { fullName } from '../domain/person-name.js';
-import type { User } from '../domain/user.js';
+import type { User, UserProps } from '../domain/user.js';
 import type { DeviceRepository } from '../ports/device.repository.js';
 import type { GrantedRoles } from '../ports/granted-roles.js';
 import type { AccountStanding, RepairBalancesPort } from '../ports/repair-balances.js';
@@ -17,13 +17,9 @@ import type { UserRepository } from '../ports/user.repository.js';
 import type { IdentitySettings } from './identity-settings.js';
 import { personalDataHash } from './secrets.js';
 
-export interface AccountView extends AccountStanding {
-  readonly id: string;
-  readonly email: string;
-  readonly firstName: string | null;
-  readonly lastName: string | null;
-  readonly profileImageUrl: string | null;
-  readonly locale: AccountLocale | null;
+/** The account as its owner sees it: who they are (the user's own fields), where they stand, what they may do. */
+export interface AccountView
+  extends AccountStanding, Pick<UserProps, 'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'locale'> {
   readonly roles: Role[];
   readonly isAdmin: boolean;
 }

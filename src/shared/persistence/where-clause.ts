@@ -1,0 +1,16 @@
+/** One condition of a list's filter: SQL with a ? per parameter, then the parameters; falsy when not asked. */
+export type Condition = readonly [sql: string, ...params: unknown[]] | false | null | undefined | '';
+
+/** The where clause of a list's filter: the conditions it asks for, joined with "and", and their parameters. */
+export function whereOf(conditions: readonly Condition[]): { where: string; params: unknown[] } {
+  const asked = conditions.filter((condition) => Array.isArray(condition)) as (readonly [string, ...unknown[]])[];
+  return {
+    where: asked.length ? `where ${asked.map(([sql]) => sql).join(' and ')}` : '',
+    params: asked.flatMap(([, ...params]) => params),
+  };
+}
+
+/** A period on `column`, as the admin lists filter by one: from inclusive, to exclusive; an open end asks nothing. */
+export function periodConditions(column: string, from?: Date | null, to?: Date | null): Condition[] {
+  return [from && [`${column} >= ?`, from], to && [`${column} < ?`, to]];
+}
