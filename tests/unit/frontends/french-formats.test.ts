@@ -8,6 +8,8 @@ import {
   registerFormatters,
 } from '../../../frontends/shell/src/i18n/formats';
 import french from '../../../frontends/shell/src/i18n/fr-CA.json';
+import adminEnglish from '../../../frontends/admin/src/i18n/en.json';
+import adminFrench from '../../../frontends/admin/src/i18n/fr-CA.json';
 import { initialLocale, pickLocale } from '../../../frontends/shell/src/i18n/locale';
 import { formatMoneyRange } from '../../../frontends/shell/src/lib/money-range';
 
@@ -108,6 +110,22 @@ describe('Canadian French formats (front end)', () => {
     for (const [text, forms] of englishForms) expect(forms, text).to.deep.equal(['one', 'other']);
     // CLDR French: "one" (0 and 1), "many" (a million and up: "1 000 000 de"), "other".
     for (const [text, forms] of frenchForms) expect(forms, text).to.deep.equal(['one', 'many', 'other']);
+  });
+
+  it("writes the admin console's numbers the French way: 0,5 and 1 234", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'fr-CA',
+      fallbackLng: 'en',
+      resources: { en: { translation: adminEnglish }, 'fr-CA': { translation: adminFrench } },
+      interpolation: { escapeValue: false },
+    });
+    expect(i18n.t('sections.dashboard.fixRates.rule', { partly: 0.5, minimum: 3 })).to.contain('En partie pour 0,5,');
+    expect(
+      spaced(i18n.t('sections.dashboard.tiles.leadsDetail', { accepted: 1234, declined: 5, expired: 0 })),
+    ).to.equal('1 234 acceptées, 5 refusées, 0 expirées');
+    await i18n.changeLanguage('en-CA');
+    expect(i18n.t('sections.dashboard.fixRates.rule', { partly: 0.5, minimum: 3 })).to.contain('partly 0.5,');
   });
 
   it('writes a Canadian postal code as "H2X 1Y4" however it was typed, and leaves a ZIP code as it is', () => {
