@@ -51,7 +51,8 @@ export function PriceChangeDialog({
     cancel.current?.focus();
   }, []);
 
-  const amount = (cents: number) => t('sections.pricing.confirm.amount', { amount: priceText(cents, locale), currency });
+  const amount = (cents: number) =>
+    t('sections.pricing.confirm.amount', { amount: priceText(cents, locale), currency });
 
   return (
     <dialog

@@ -52,14 +52,14 @@ export function parsePrice(
   locale: string,
 ): { readonly cents: number } | { readonly problem: PriceProblem } {
   const { decimal, group, signFirst } = amountStyle(locale);
-  // French groups thousands with a (no-break) space: a typed space counts as one.
-  const groupPattern = /\s/.test(group) ? '[\\s\\u00a0\\u202f]' : escaped(group);
+  // French groups thousands with a no-break space: any space typed counts as one.
+  const groupPattern = /\s/.test(group) ? '\\s' : escaped(group);
   const amount = `(\\d{1,3}(?:${groupPattern}\\d{3})+|\\d{1,7})(?:${escaped(decimal)}(\\d{1,2}))?`;
   const pattern = signFirst ? `^\\s*(?:\\$\\s*)?${amount}\\s*$` : `^\\s*${amount}(?:\\s*\\$)?\\s*$`;
   const match = new RegExp(pattern).exec(text);
   if (!match) return { problem: 'format' };
-  const dollars = Number(match[1].replace(/\D/g, ''));
-  const cents = dollars * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const [, whole = '', fraction = ''] = match;
+  const cents = Number(whole.replace(/\D/g, '')) * 100 + Number(fraction.padEnd(2, '0'));
   return cents < MIN_PRICE_MINOR || cents > MAX_PRICE_MINOR ? { problem: 'range' } : { cents };
 }
 
