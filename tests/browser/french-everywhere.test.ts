@@ -273,9 +273,7 @@ describe('French everywhere (browser, fr-CA)', function () {
     await page.goto(`${app.baseUrl}/account`);
     await settle(page);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    const saved = page.waitForResponse(
-      (response) => response.request().method() === 'PATCH' && response.ok(),
-    );
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok());
     await page
       .getByRole('navigation', { name: 'Principale' })
       .getByRole('button', { name: 'EN – Show the site in English' })

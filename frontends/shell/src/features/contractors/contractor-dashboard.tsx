@@ -90,11 +90,7 @@ export function ContractorDashboard() {
           {t('common.labelled', { label: t('contractors.dashboard.subscription') })}{' '}
           <strong data-testid="subscription-status">{t(`contractors.subscription.${subscription.status}`)}</strong>
           {subscription.active && subscription.currentPeriodEnd && (
-            <>
-              {' '}
-              ·{' '}
-              {t('contractors.dashboard.renews', { date: new Date(subscription.currentPeriodEnd) })}
-            </>
+            <> · {t('contractors.dashboard.renews', { date: new Date(subscription.currentPeriodEnd) })}</>
           )}
         </p>
         <div className={styles.row}>
