@@ -96,8 +96,8 @@ describe('Canadian French formats (front end)', () => {
       const walk = (node: object, prefix: string) => {
         for (const [key, value] of Object.entries(node)) {
           if (typeof value === 'object' && value !== null) walk(value as object, `${prefix}${key}.`);
-          const plural = /^(.+)_(zero|one|two|few|many|other)$/.exec(key);
-          if (plural) forms.set(`${prefix}${plural[1]}`, [...(forms.get(`${prefix}${plural[1]}`) ?? []), plural[2]]);
+          const [, text, form] = /^(.+)_(zero|one|two|few|many|other)$/.exec(key) ?? [];
+          if (text && form) forms.set(`${prefix}${text}`, [...(forms.get(`${prefix}${text}`) ?? []), form]);
         }
       };
       walk(tree, '');
@@ -117,15 +117,18 @@ describe('Canadian French formats (front end)', () => {
     await i18n.init({
       lng: 'fr-CA',
       fallbackLng: 'en',
-      resources: { en: { translation: adminEnglish }, 'fr-CA': { translation: adminFrench } },
+      ns: ['admin'],
+      resources: { en: { admin: adminEnglish }, 'fr-CA': { admin: adminFrench } },
       interpolation: { escapeValue: false },
     });
-    expect(i18n.t('sections.dashboard.fixRates.rule', { partly: 0.5, minimum: 3 })).to.contain('En partie pour 0,5,');
+    expect(i18n.t('admin:sections.dashboard.fixRates.rule', { partly: 0.5, minimum: 3 })).to.contain(
+      'En partie pour 0,5,',
+    );
     expect(
-      spaced(i18n.t('sections.dashboard.tiles.leadsDetail', { accepted: 1234, declined: 5, expired: 0 })),
+      spaced(i18n.t('admin:sections.dashboard.tiles.leadsDetail', { accepted: 1234, declined: 5, expired: 0 })),
     ).to.equal('1 234 acceptées, 5 refusées, 0 expirées');
     await i18n.changeLanguage('en-CA');
-    expect(i18n.t('sections.dashboard.fixRates.rule', { partly: 0.5, minimum: 3 })).to.contain('partly 0.5,');
+    expect(i18n.t('admin:sections.dashboard.fixRates.rule', { partly: 0.5, minimum: 3 })).to.contain('partly 0.5,');
   });
 
   it('writes a Canadian postal code as "H2X 1Y4" however it was typed, and leaves a ZIP code as it is', () => {
