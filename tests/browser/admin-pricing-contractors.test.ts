@@ -91,6 +91,40 @@ describe('admin console: pricing and contractors sections (browser)', function (
     });
   });
 
+  describe('Pricing in French', () => {
+    const caUnlimited = () => page.getByRole('textbox', { name: 'Forfait illimité (mois), Canada, en CAD' });
+
+    afterEach(async () => {
+      // The choice is kept on the admin's account: the other tests read the console in English. (The footer's
+      // switch: a French admin's navigation row is folded at 1280 px.)
+      await page.locator('footer').getByRole('button', { name: 'Show the site in English' }).click();
+      await sectionHeading('Pricing').waitFor();
+    });
+
+    it('shows amounts with a decimal comma, refuses a point and saves "24,99"', async () => {
+      await adminPage('en-CA');
+      await page.goto(`${server.baseUrl}/admin/pricing`);
+      await sectionHeading('Pricing').waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^FR/ }).click();
+      await sectionHeading('Tarifs').waitFor();
+      expect(await caUnlimited().inputValue()).to.equal('24,00');
+
+      await caUnlimited().fill('24.99');
+      await caUnlimited().blur();
+      await page.getByText('Entrez un montant en dollars et en cents, comme 4,99.').waitFor();
+
+      await caUnlimited().fill('24,99');
+      await page.getByRole('button', { name: 'Enregistrer les prix (CA)' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Mettre en vigueur les nouveaux prix (Canada)?' });
+      await confirm.getByText(/^Forfait illimité \(mois\)\s:\s24,00\s\$\sCAD → 24,99\s\$\sCAD$/).waitFor();
+      await confirm.getByRole('button', { name: 'Mettre les prix en vigueur' }).click();
+      await status('Prix enregistrés (Canada).').waitFor();
+      expect(await caUnlimited().inputValue()).to.equal('24,99');
+      const publicPrices = await json<RegionPrices>(await fetch(`${server.baseUrl}/api/pricing?region=CA`));
+      expect(publicPrices.unlimitedPlan).to.equal(2499);
+    });
+  });
+
   describe('Contractors', () => {
     /** Someone applies over HTTP (the shell's form is tested elsewhere); the business name is unique to the run. */
     async function applicant(businessName: string, withLogo = false) {

@@ -317,6 +317,23 @@ describe('contractors screens in the shell (browser)', function () {
     }
   });
 
+  it("writes the plan's renewal date and the dashboard's labels in the page's language", async () => {
+    const { page, profile } = await listedPlumber();
+    const renewal = new Date(profile.subscription.currentPeriodEnd!);
+    const longDate = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(renewal);
+    const plan = page.getByTestId('subscription-status').locator('..');
+    await page.goto(`${server.baseUrl}/contractor-dashboard`);
+    await page.getByTestId('subscription-status').getByText('Active').waitFor();
+    expect(await plan.textContent()).to.equal(`Contractor plan: Active · renews ${longDate('en-CA')}`);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^FR/ }).click();
+    await page.getByTestId('subscription-status').getByText('Actif').waitFor();
+    // French puts a no-break space before the colon; the date reads "30 juillet 2025".
+    expect(await plan.textContent()).to.equal(
+      `Forfait entrepreneur\u00a0: Actif · renouvellement le ${longDate('fr-CA')}`,
+    );
+  });
+
   it('pauses the listing (out of the directory) and resumes it', async () => {
     const { page, businessName } = await listedPlumber();
     const visitor = await chromium.newPage({ locale: 'en-CA' });

@@ -267,6 +267,25 @@ describe('French everywhere (browser, fr-CA)', function () {
     expect(await walk(page, ADMIN_ROUTES)).to.deep.equal([]);
   });
 
+  it("offers a signed-in person the switch in the phone's folded menu, and keeps the choice on their account", async () => {
+    const page = await browser.newPage({ locale: 'fr-CA', viewport: { width: 375, height: 812 } });
+    await signInInFrench(page, 'bascule@example.com', { first: 'Élodie', last: 'Tremblay' });
+    await page.goto(`${app.baseUrl}/account`);
+    await settle(page);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok());
+    await page
+      .getByRole('navigation', { name: 'Principale' })
+      .getByRole('button', { name: 'EN – Show the site in English' })
+      .click();
+    await saved;
+    await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+    const account = await page.evaluate<{ locale: string }>(
+      "fetch('/api/auth/user').then((response) => response.json())",
+    );
+    expect(account.locale, 'the account keeps the language chosen').to.equal('en-CA');
+  });
+
   it('switches to English from the navigation bar and back from the footer, and remembers the choice', async () => {
     const page = await frenchPage();
     await page.goto(`${app.baseUrl}/pricing`);

@@ -8,6 +8,8 @@ import {
   registerFormatters,
 } from '../../../frontends/shell/src/i18n/formats';
 import french from '../../../frontends/shell/src/i18n/fr-CA.json';
+import adminEnglish from '../../../frontends/admin/src/i18n/en.json';
+import adminFrench from '../../../frontends/admin/src/i18n/fr-CA.json';
 import { initialLocale, pickLocale } from '../../../frontends/shell/src/i18n/locale';
 import { formatMoneyRange } from '../../../frontends/shell/src/lib/money-range';
 
@@ -70,6 +72,63 @@ describe('Canadian French formats (front end)', () => {
     expect(spaced(i18n.t('nav.freeFixes', { count: 1234 }))).to.equal('Réparations gratuites : 1 234');
     await i18n.changeLanguage('en-CA');
     expect(i18n.t('nav.freeFixes', { count: 1234 })).to.equal('Free fixes: 1,234');
+  });
+
+  it('counts 0 and 1 as singular in French, only 1 in English', async () => {
+    const i18n = await catalogues('fr-CA');
+    const counted = (key: 'billing.balance.free' | 'repairs.upload.descriptionCount', count: number) =>
+      spaced(i18n.t(key, { count, max: 2000 }));
+    expect(counted('billing.balance.free', 0)).to.equal('0 gratuite');
+    expect(counted('billing.balance.free', 1)).to.equal('1 gratuite');
+    expect(counted('billing.balance.free', 2)).to.equal('2 gratuites');
+    expect(counted('repairs.upload.descriptionCount', 1)).to.equal('1 caractère sur 2 000');
+    expect(counted('repairs.upload.descriptionCount', 0)).to.equal('0 caractère sur 2 000');
+    expect(counted('repairs.upload.descriptionCount', 12)).to.equal('12 caractères sur 2 000');
+    await i18n.changeLanguage('en-CA');
+    expect(counted('billing.balance.free', 1)).to.equal('1 free');
+    expect(counted('repairs.upload.descriptionCount', 12)).to.equal('12 of 2,000 characters');
+  });
+
+  it('gives every counted text its plural forms in both catalogues', () => {
+    /** Each counted text ("billing.balance.free" for free_one, free_other...) and the plural forms it has. */
+    const formsOf = (tree: object) => {
+      const forms = new Map<string, string[]>();
+      const walk = (node: object, prefix: string) => {
+        for (const [key, value] of Object.entries(node)) {
+          if (typeof value === 'object' && value !== null) walk(value as object, `${prefix}${key}.`);
+          const [, text, form] = /^(.+)_(zero|one|two|few|many|other)$/.exec(key) ?? [];
+          if (text && form) forms.set(`${prefix}${text}`, [...(forms.get(`${prefix}${text}`) ?? []), form]);
+        }
+      };
+      walk(tree, '');
+      return forms;
+    };
+    const englishForms = formsOf(english);
+    const frenchForms = formsOf(french);
+    expect([...englishForms.keys()]).to.include.members(['billing.balance.free', 'repairs.upload.descriptionCount']);
+    expect([...frenchForms.keys()].sort()).to.deep.equal([...englishForms.keys()].sort());
+    for (const [text, forms] of englishForms) expect(forms, text).to.deep.equal(['one', 'other']);
+    // CLDR French: "one" (0 and 1), "many" (a million and up: "1 000 000 de"), "other".
+    for (const [text, forms] of frenchForms) expect(forms, text).to.deep.equal(['one', 'many', 'other']);
+  });
+
+  it("writes the admin console's numbers the French way: 0,5 and 1 234", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'fr-CA',
+      fallbackLng: 'en',
+      ns: ['admin'],
+      resources: { en: { admin: adminEnglish }, 'fr-CA': { admin: adminFrench } },
+      interpolation: { escapeValue: false },
+    });
+    expect(i18n.t('admin:sections.dashboard.fixRates.rule', { partly: 0.5, minimum: 3 })).to.contain(
+      'En partie pour 0,5,',
+    );
+    expect(
+      spaced(i18n.t('admin:sections.dashboard.tiles.leadsDetail', { accepted: 1234, declined: 5, expired: 0 })),
+    ).to.equal('1 234 acceptées, 5 refusées, 0 expirées');
+    await i18n.changeLanguage('en-CA');
+    expect(i18n.t('admin:sections.dashboard.fixRates.rule', { partly: 0.5, minimum: 3 })).to.contain('partly 0.5,');
   });
 
   it('writes a Canadian postal code as "H2X 1Y4" however it was typed, and leaves a ZIP code as it is', () => {

@@ -51,6 +51,8 @@ export function SearchField({
         value={value}
         maxLength={maxLength}
         placeholder={placeholder}
+        // Wide enough for its hint, which runs longer in French than the browser's default 20 characters.
+        size={placeholder ? Math.max(placeholder.length, 20) : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
     </label>

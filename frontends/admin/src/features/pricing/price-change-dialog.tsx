@@ -14,6 +14,8 @@ export interface PriceChange {
 interface PriceChangeDialogProps {
   readonly regionName: string;
   readonly currency: string;
+  /** The console's language: the amounts are written its way. */
+  readonly locale: string;
   readonly changes: readonly PriceChange[];
   readonly saving: boolean;
   /** Puts the prices live; the dialog closes once it has answered (the row below says how it went). */
@@ -30,6 +32,7 @@ interface PriceChangeDialogProps {
 export function PriceChangeDialog({
   regionName,
   currency,
+  locale,
   changes,
   saving,
   onConfirm,
@@ -48,7 +51,8 @@ export function PriceChangeDialog({
     cancel.current?.focus();
   }, []);
 
-  const amount = (cents: number) => t('sections.pricing.confirm.amount', { amount: priceText(cents), currency });
+  const amount = (cents: number) =>
+    t('sections.pricing.confirm.amount', { amount: priceText(cents, locale), currency });
 
   return (
     <dialog

@@ -18,24 +18,64 @@ export const MAX_PRICE_MINOR = 100_000;
 
 export type PriceProblem = 'format' | 'range';
 
-/** What an admin typed, in dollars ("4", "4.5", "$4.99"), as cents, or what is wrong with it. */
-export function parsePrice(text: string): { readonly cents: number } | { readonly problem: PriceProblem } {
-  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
+/** How a locale writes an amount of dollars: its decimal mark, its thousands separator, the sign's side. */
+interface AmountStyle {
+  readonly decimal: string;
+  readonly group: string;
+  /** "$4.99" in English, "4,99 $" in French. */
+  readonly signFirst: boolean;
+}
+
+export function amountStyle(locale: string): AmountStyle {
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(1234.5);
+  const position = (type: Intl.NumberFormatPartTypes) => parts.findIndex((part) => part.type === type);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    signFirst: position('currency') < position('integer'),
+  };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What an admin typed, in dollars, as cents, or what is wrong with it. Read the way the console's language
+ * writes amounts: "4", "4.5", "$4.99", "1,000" in English; "4", "4,5", "4,99 $", "1 000" in French. The other
+ * language's decimal mark is refused rather than guessed ("4,99" is not an English amount).
+ */
+export function parsePrice(
+  text: string,
+  locale: string,
+): { readonly cents: number } | { readonly problem: PriceProblem } {
+  const { decimal, group, signFirst } = amountStyle(locale);
+  // French groups thousands with a no-break space: any space typed counts as one.
+  const groupPattern = /\s/.test(group) ? '\\s' : escaped(group);
+  const amount = `(\\d{1,3}(?:${groupPattern}\\d{3})+|\\d{1,7})(?:${escaped(decimal)}(\\d{1,2}))?`;
+  const pattern = signFirst ? `^\\s*(?:\\$\\s*)?${amount}\\s*$` : `^\\s*${amount}(?:\\s*\\$)?\\s*$`;
+  const match = new RegExp(pattern).exec(text);
   if (!match) return { problem: 'format' };
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const [, whole = '', fraction = ''] = match;
+  const cents = Number(whole.replace(/\D/g, '')) * 100 + Number(fraction.padEnd(2, '0'));
   return cents < MIN_PRICE_MINOR || cents > MAX_PRICE_MINOR ? { problem: 'range' } : { cents };
 }
 
-/** Cents as the amount an admin edits: 400 → "4.00". */
-export function priceText(cents: number): string {
-  return (cents / 100).toFixed(2);
+/** Cents as the amount an admin edits, in the console's language: 400 → "4.00" in English, "4,00" in French. */
+export function priceText(cents: number, locale: string): string {
+  return (cents / 100).toFixed(2).replace('.', amountStyle(locale).decimal);
 }
 
 /** Every amount as cents, or null while any of them has a problem. */
-export function pricesOf(drafts: Readonly<Record<PricedItem, string>>): Record<PricedItem, number> | null {
+export function pricesOf(
+  drafts: Readonly<Record<PricedItem, string>>,
+  locale: string,
+): Record<PricedItem, number> | null {
   const prices: Partial<Record<PricedItem, number>> = {};
   for (const item of PRICED_ITEMS) {
-    const entry = parsePrice(drafts[item]);
+    const entry = parsePrice(drafts[item], locale);
     if (!('cents' in entry)) return null;
     prices[item] = entry.cents;
   }

@@ -9,6 +9,7 @@ import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import { usePricingApi } from './api';
 import {
+  amountStyle,
   MAX_PRICE_MINOR,
   MIN_PRICE_MINOR,
   parsePrice,
@@ -28,7 +29,7 @@ const COLUMN_COUNT = PRICED_ITEMS.length + 3;
 
 /** The region price table (issue 8): edit a region's four prices and save them; the public pages follow. */
 export default function PricingSection() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const { useAdminPriceTablesQuery } = usePricingApi();
   const query = useAdminPriceTablesQuery();
 
@@ -48,7 +49,8 @@ export default function PricingSection() {
             ]}
           >
             {tables.map((table) => (
-              <RegionPriceRows key={table.region} table={table} />
+              // Another language writes the amounts its own way ("4,00"): the rows start again in it.
+              <RegionPriceRows key={`${table.region}-${i18n.language}`} table={table} locale={i18n.language} />
             ))}
           </ResultsTable>
         )}
@@ -57,8 +59,8 @@ export default function PricingSection() {
   );
 }
 
-function draftsOf(table: AdminRegionPrices): Drafts {
-  return Object.fromEntries(PRICED_ITEMS.map((item) => [item, priceText(table[item])])) as Drafts;
+function draftsOf(table: AdminRegionPrices, locale: string): Drafts {
+  return Object.fromEntries(PRICED_ITEMS.map((item) => [item, priceText(table[item], locale)])) as Drafts;
 }
 
 type Feedback =
@@ -76,11 +78,11 @@ function changesFrom(table: AdminRegionPrices, prices: Prices): PriceChange[] {
 }
 
 /** One region's row of inputs with its own form (Save), and a row below it for what saving answered. */
-function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
+function RegionPriceRows({ table, locale }: { readonly table: AdminRegionPrices; readonly locale: string }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { useReviseRegionPricesMutation } = usePricingApi();
   const [revise, { isLoading: saving }] = useReviseRegionPricesMutation();
-  const [drafts, setDrafts] = useState(() => draftsOf(table));
+  const [drafts, setDrafts] = useState(() => draftsOf(table, locale));
   // A field's problem shows once the admin has left it or tried to save, not while typing.
   const [checked, setChecked] = useState<ReadonlySet<PricedItem>>(new Set());
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -91,7 +93,8 @@ function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
   const { region, currency } = table;
   const formId = `pricing-${region}`;
   const regionName = t(`sections.pricing.regionNames.${region}`);
-  const parsed = PRICED_ITEMS.map((item) => ({ item, entry: parsePrice(drafts[item]) }));
+  const parsed = PRICED_ITEMS.map((item) => ({ item, entry: parsePrice(drafts[item], locale) }));
+  const { signFirst } = amountStyle(locale);
 
   const problemText = (problem: PriceProblem) =>
     t(`sections.pricing.problems.${problem}`, { min: MIN_PRICE_MINOR / 100, max: MAX_PRICE_MINOR / 100 });
@@ -100,7 +103,7 @@ function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
     event.preventDefault();
     setChecked(new Set(PRICED_ITEMS));
     setFeedback(null);
-    const prices = pricesOf(drafts);
+    const prices = pricesOf(drafts, locale);
     if (!prices) {
       const firstInvalid = parsed.find(({ entry }) => 'problem' in entry);
       if (firstInvalid) inputs.current[firstInvalid.item]?.focus();
@@ -113,7 +116,7 @@ function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
   async function putLive(prices: Prices) {
     try {
       const saved = await revise({ region, prices }).unwrap();
-      setDrafts(draftsOf(saved));
+      setDrafts(draftsOf(saved, locale));
       setChecked(new Set());
       setFeedback({ kind: 'saved' });
     } catch (error) {
@@ -137,7 +140,7 @@ function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
           return (
             <td key={item}>
               <span className={styles.amount}>
-                <span aria-hidden="true">$</span>
+                {signFirst && <span aria-hidden="true">$</span>}
                 <input
                   ref={(element) => {
                     inputs.current[item] = element;
@@ -157,6 +160,7 @@ function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
                   onChange={(event) => setDrafts((current) => ({ ...current, [item]: event.target.value }))}
                   onBlur={() => setChecked((current) => new Set(current).add(item))}
                 />
+                {!signFirst && <span aria-hidden="true">$</span>}
               </span>
               {problem && (
                 <span id={problemId} className={`${ui.fieldError} ${styles.problem}`}>
@@ -205,6 +209,7 @@ function RegionPriceRows({ table }: { readonly table: AdminRegionPrices }) {
           <PriceChangeDialog
             regionName={regionName}
             currency={currency}
+            locale={locale}
             changes={changesFrom(table, proposed)}
             saving={saving}
             onConfirm={() => putLive(proposed)}

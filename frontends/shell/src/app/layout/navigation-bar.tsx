@@ -109,8 +109,7 @@ export function NavigationBar() {
           </ul>
           <div className={styles.regionPicker}>
             <RegionPicker />
-            {/* A signed-in row is full (counter, user menu): there the footer's switch and the account serve. */}
-            {!user && <LanguageSwitch variant="compact" onChoose={chooseLanguage} />}
+            <LanguageSwitch variant="compact" onChoose={chooseLanguage} />
           </div>
           {user ? (
             <div className={styles.account}>

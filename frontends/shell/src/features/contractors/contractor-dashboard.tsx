@@ -67,7 +67,7 @@ export function ContractorDashboard() {
       <section className={`${styles.panel} ${styles.stack}`} aria-labelledby="contractor-listing">
         <h2 id="contractor-listing">{profile.application.businessName}</h2>
         <p>
-          {t('contractors.dashboard.application')}:{' '}
+          {t('common.labelled', { label: t('contractors.dashboard.application') })}{' '}
           <strong data-testid="application-status">{t(`contractors.application.${profile.status}`)}</strong>
         </p>
         {profile.statusReason && (
@@ -81,22 +81,16 @@ export function ContractorDashboard() {
           </p>
         )}
         <p>
-          {t('contractors.dashboard.listing')}:{' '}
+          {t('common.labelled', { label: t('contractors.dashboard.listing') })}{' '}
           <strong data-testid="listing-state">{t(`contractors.listing.${listing.state}`)}</strong>
         </p>
         {lapsed && <p data-testid="lapsed">{t(`contractors.dashboard.lapsed.${lapsed}`)}</p>}
         {listing.state === 'paused' && <p>{t('contractors.dashboard.pausedNote')}</p>}
         <p>
-          {t('contractors.dashboard.subscription')}:{' '}
+          {t('common.labelled', { label: t('contractors.dashboard.subscription') })}{' '}
           <strong data-testid="subscription-status">{t(`contractors.subscription.${subscription.status}`)}</strong>
           {subscription.active && subscription.currentPeriodEnd && (
-            <>
-              {' '}
-              ·{' '}
-              {t('contractors.dashboard.renews', {
-                date: new Date(subscription.currentPeriodEnd).toLocaleDateString(),
-              })}
-            </>
+            <> · {t('contractors.dashboard.renews', { date: new Date(subscription.currentPeriodEnd) })}</>
           )}
         </p>
         <div className={styles.row}>
@@ -278,7 +272,7 @@ function LeadDetails({ id }: { readonly id: string }) {
             <ul>
               {lead.repair.diagnosis.map((cause) => (
                 <li key={cause.cause}>
-                  {cause.cause}: {cause.signs}
+                  {t('common.labelled', { label: cause.cause })} {cause.signs}
                 </li>
               ))}
             </ul>

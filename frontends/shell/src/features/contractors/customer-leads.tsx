@@ -35,7 +35,7 @@ export function CustomerLeads() {
             {t(`contractors.status.${lead.status}`)}
           </span>
           <p className={styles.muted}>
-            {t('contractors.requests.sentAt', { date: new Date(lead.sentAt).toLocaleDateString(i18n.language) })}
+            {t('contractors.requests.sentAt', { date: new Date(lead.sentAt) })}
             {lead.repairTitle ? ` · ${lead.repairTitle}` : ''}
           </p>
           <p>{lead.description}</p>

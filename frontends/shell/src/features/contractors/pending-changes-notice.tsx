@@ -32,7 +32,7 @@ export function PendingChangesNotice({ pending }: { readonly pending: PendingCha
       <p>{t('contractors.pendingChanges.meanwhile')}</p>
       {shown.length > 0 && (
         <>
-          <p>{t('contractors.pendingChanges.shown')}:</p>
+          <p>{t('common.labelled', { label: t('contractors.pendingChanges.shown') })}</p>
           <dl className={styles.shown}>
             {shown.map((field) => (
               <Fragment key={field}>

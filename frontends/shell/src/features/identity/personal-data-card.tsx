@@ -63,7 +63,7 @@ export function PersonalDataCard() {
         </div>
         {failure && (
           <p role="alert" className={styles.error}>
-            {t('identity.personalData.dialog.failed')}: {failure}
+            {t('common.labelled', { label: t('identity.personalData.dialog.failed') })} {failure}
           </p>
         )}
         <div className={styles.actions}>

@@ -128,7 +128,7 @@ export function UploadCard({ region, onPaymentRequired, balance }: UploadCardPro
         )}
         {fileError && !file && (
           <p id={ids.fileError} role="alert" className={styles.fileError}>
-            <strong>{t('repairs.validation.uploadError')}:</strong> {fileError}
+            <strong>{t('common.labelled', { label: t('repairs.validation.uploadError') })}</strong> {fileError}
           </p>
         )}
         {restored && file && (
