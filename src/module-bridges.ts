@@ -10,7 +10,7 @@ import {
   PRICE_LIST,
   RepairBalances,
   type AccountHolders,
-  type BillableItem,
+  type ItemId,
   type FundingSource,
   type PriceList,
 } from './modules/billing/index.js';
@@ -123,7 +123,7 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
   // Billing charges what the pricing table says, in the region's currency.
   bind<PriceList>(PRICE_LIST).toDynamicValue((ctx) => {
     const prices = ctx.get(GetRegionPrices);
-    const itemOf: Readonly<Record<BillableItem, PricedItem>> = {
+    const itemOf: Readonly<Record<ItemId, PricedItem>> = {
       repair_credit: 'payPerRepair',
       basic: 'basicPlan',
       pro: 'unlimitedPlan',

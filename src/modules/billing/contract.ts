@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CurrencySchema, RegionSchema } from '../../shared/http/contract-kit.js';
 import { CREDIT_GRANT_MAX, CREDIT_GRANT_MIN, CREDIT_GRANT_REASON_MAX_LENGTH } from './domain/credit-grant.js';
 import { SHOWN_BILLING_REASONS, SHOWN_INVOICE_STATUSES } from './domain/payment-history.js';
-import { PLANS } from './domain/plan.js';
+import { PLANS } from './domain/catalogue.js';
 
 /** The billing module's HTTP contract. Zod only (and billing's pure domain), so front ends can import its types. */
 

@@ -8,7 +8,7 @@ import type { Checkouts, SubscribeOutcome } from '../../application/checkouts.js
 import type { PaymentEvents, ReturnedCheckout } from '../../application/payment-events.js';
 import type { PlanChanges, PlanChoicePreview } from '../../application/plan-changes.js';
 import { shownBillingReason, shownInvoiceStatus } from '../../domain/payment-history.js';
-import { planChange, type Plan } from '../../domain/plan.js';
+import { planChange, type Plan } from '../../domain/catalogue.js';
 import {
   CheckoutRedirectSchema,
   CheckoutSessionParamsSchema,
