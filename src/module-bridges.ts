@@ -10,7 +10,6 @@ import {
   PRICE_LIST,
   RepairBalances,
   type AccountHolders,
-  type ItemId,
   type FundingSource,
   type PriceList,
 } from './modules/billing/index.js';
@@ -35,7 +34,7 @@ import {
   type UserBilling,
   type UserRepairHistory,
 } from './modules/identity/index.js';
-import { GetRegionPrices, type PricedItem } from './modules/pricing/index.js';
+import { GetRegionPrices } from './modules/pricing/index.js';
 import {
   REPAIR_OWNER_CONTACTS,
   REPAIR_PAYMENTS,
@@ -123,13 +122,7 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
   // Billing charges what the pricing table says, in the region's currency.
   bind<PriceList>(PRICE_LIST).toDynamicValue((ctx) => {
     const prices = ctx.get(GetRegionPrices);
-    const itemOf: Readonly<Record<ItemId, PricedItem>> = {
-      repair_credit: 'payPerRepair',
-      basic: 'basicPlan',
-      pro: 'unlimitedPlan',
-      contractor_listing: 'contractorPlan',
-    };
-    return { priceOf: async (region, item) => (await prices.execute(region)).priceOf(itemOf[item]) };
+    return { priceOf: async (region, item) => (await prices.execute(region)).priceOf(item) };
   });
   bind<RepairPaymentsPort>(REPAIR_PAYMENTS).toDynamicValue((ctx) => {
     const balances = ctx.get(RepairBalances);

@@ -7,11 +7,15 @@ export type ItemKind = 'credit' | 'plan' | 'listing';
 
 export interface CatalogueItem {
   readonly id: string;
+  /** Its name in the server's own English messages; the front ends translate the id instead. */
+  readonly name: string;
   readonly kind: ItemKind;
   /** Order on a price list; between plans, a higher rank is an upgrade. */
   readonly rank: number;
   /** Repairs a plan allows per paid period; null for no limit (and for items that are not plans). */
   readonly monthlyAllowance: number | null;
+  /** Recommended: marked Most Popular on the pricing page and offered in the "Free Fixes Used Up!" dialog. */
+  readonly highlighted: boolean;
   /** The product at the payment provider: our own id, so a subscription's price names its item. */
   readonly product: { readonly id: string; readonly name: string };
 }
@@ -20,30 +24,38 @@ export interface CatalogueItem {
 export const SOLD_ITEMS = [
   {
     id: 'repair_credit',
+    name: 'Repair credit',
     kind: 'credit',
     rank: 0,
     monthlyAllowance: null,
+    highlighted: false,
     product: { id: 'repairlens_repair_credit', name: 'RepairLens repair credit (one repair)' },
   },
   {
     id: 'basic',
+    name: 'Basic',
     kind: 'plan',
     rank: 1,
     monthlyAllowance: 10,
+    highlighted: false,
     product: { id: 'repairlens_plan_basic', name: 'RepairLens Basic plan (10 repairs a month)' },
   },
   {
     id: 'pro',
+    name: 'Unlimited',
     kind: 'plan',
     rank: 2,
     monthlyAllowance: null,
+    highlighted: true,
     product: { id: 'repairlens_plan_pro', name: 'RepairLens Unlimited plan' },
   },
   {
     id: 'contractor_listing',
+    name: 'Contractor listing',
     kind: 'listing',
     rank: 3,
     monthlyAllowance: null,
+    highlighted: false,
     product: { id: 'repairlens_contractor_listing', name: 'RepairLens contractor directory listing' },
   },
 ] as const satisfies readonly CatalogueItem[];

@@ -16,6 +16,7 @@ import { Migration20261208000000_repair_feedback } from './Migration202612080000
 import { Migration20261209000000_repair_locale } from './Migration20261209000000_repair_locale.js';
 import { Migration20261209100000_user_locale } from './Migration20261209100000_user_locale.js';
 import { Migration20261209200000_principal_change_notifications } from './Migration20261209200000_principal_change_notifications.js';
+import { Migration20261210093000_prices_per_item } from './Migration20261210093000_prices_per_item.js';
 
 /**
  * Every migration, in order. Listed explicitly rather than discovered from the file system, so the
@@ -58,4 +59,5 @@ export const migrations = [
     name: 'Migration20261209200000_principal_change_notifications',
     class: Migration20261209200000_principal_change_notifications,
   },
+  { name: 'Migration20261210093000_prices_per_item', class: Migration20261210093000_prices_per_item },
 ];

@@ -8,8 +8,9 @@ import type { Checkouts, SubscribeOutcome } from '../../application/checkouts.js
 import type { PaymentEvents, ReturnedCheckout } from '../../application/payment-events.js';
 import type { PlanChanges, PlanChoicePreview } from '../../application/plan-changes.js';
 import { shownBillingReason, shownInvoiceStatus } from '../../domain/payment-history.js';
-import { planChange, type Plan } from '../../domain/catalogue.js';
+import { itemOf, planChange, SOLD_ITEMS, type Plan } from '../../domain/catalogue.js';
 import {
+  CatalogueSchema,
   CheckoutRedirectSchema,
   CheckoutSessionParamsSchema,
   InvoiceSchema,
@@ -46,15 +47,14 @@ const CHECKOUT_LIMIT = { name: 'checkout', limit: 20, windowSeconds: 60 };
 const CHECKOUT_STATUS_LIMIT = { name: 'checkout-status', limit: 30, windowSeconds: 60 };
 const PORTAL_LIMIT = { name: 'billing-portal', limit: 10, windowSeconds: 60 };
 
-/** The words people read; kept here, out of the use cases, so they can be translated in one place. */
-const PLAN_NAMES: Readonly<Record<Plan, string>> = { basic: 'Basic', pro: 'Unlimited' };
+const nameOf = (plan: Plan) => itemOf(plan).name;
 
 function planMessage(outcome: Exclude<SubscribeOutcome, { kind: 'checkout' }>): string {
-  if (outcome.kind === 'unchanged') return `You are already on the ${PLAN_NAMES[outcome.plan]} plan.`;
+  if (outcome.kind === 'unchanged') return `You are already on the ${nameOf(outcome.plan)} plan.`;
   const { from, to } = outcome;
   return planChange(from, to) === 'upgrade'
-    ? `Your plan is now ${PLAN_NAMES[to]}. The difference for the rest of this period has been charged.`
-    : `Your plan is now ${PLAN_NAMES[to]}. The unused part of ${PLAN_NAMES[from]} is credited to your next invoice.`;
+    ? `Your plan is now ${nameOf(to)}. The difference for the rest of this period has been charged.`
+    : `Your plan is now ${nameOf(to)}. The unused part of ${nameOf(from)} is credited to your next invoice.`;
 }
 
 const RETURN_MESSAGES: Readonly<Record<ReturnedCheckout, string>> = {
@@ -87,6 +87,26 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
     });
 
   return [
+    defineRoute({
+      method: 'get',
+      path: '/api/catalogue',
+      summary:
+        'What RepairLens sells, by rank: the repair credit, the plans and the contractor listing (prices: /api/pricing)',
+      tag: 'billing',
+      access: 'public',
+      response: CatalogueSchema,
+      handle: async () => ({
+        items: [...SOLD_ITEMS]
+          .sort((a, b) => a.rank - b.rank)
+          .map(({ id, kind, rank, monthlyAllowance, highlighted }) => ({
+            id,
+            kind,
+            rank,
+            monthlyAllowance,
+            highlighted,
+          })),
+      }),
+    }),
     defineRoute({
       method: 'post',
       path: '/api/create-one-time-checkout',
