@@ -15,12 +15,12 @@ export function homeownerItems(items: readonly CatalogueItem[]): CatalogueItem[]
 export function useItemTexts(): (item: CatalogueItem) => { readonly name: string; readonly features: string[] } {
   const { t, i18n } = useTranslation();
   // Item ids are data, so their keys cannot be checked against the catalogue's type: they are looked up as found.
-  const textAt = (key: string, options?: Record<string, unknown>) => i18n.t(key as never, options as never);
+  const textAt = i18n.t.bind(i18n) as unknown as (key: string, options?: object) => unknown;
   return (item) => {
     const key = `pages.pricing.${item.id}`;
     if (i18n.exists(`${key}.name`)) {
       const features = textAt(`${key}.features`, { returnObjects: true }) as Record<string, string>;
-      return { name: String(textAt(`${key}.name`)), features: Object.values(features) };
+      return { name: textAt(`${key}.name`) as string, features: Object.values(features) };
     }
     const allowance =
       item.monthlyAllowance === null
