@@ -14,8 +14,7 @@ export function homeownerItems(items: readonly CatalogueItem[]): CatalogueItem[]
  */
 export function useItemTexts(): (item: CatalogueItem) => { readonly name: string; readonly features: string[] } {
   const { t, i18n } = useTranslation();
-  // Item ids are data, so their keys cannot be checked against the catalogue's type: they are looked up as found.
-  const textAt = i18n.t.bind(i18n) as unknown as (key: string, options?: object) => unknown;
+  const textAt = useTextAt();
   return (item) => {
     const key = `pages.pricing.${item.id}`;
     if (i18n.exists(`${key}.name`)) {
@@ -31,6 +30,15 @@ export function useItemTexts(): (item: CatalogueItem) => { readonly name: string
       features: item.kind === 'plan' ? [allowance] : [],
     };
   };
+}
+
+/**
+ * A text by a key built from an item id. Item ids are data, so such keys cannot be checked against the catalogue's
+ * type: they are looked up as found (check with i18n.exists first).
+ */
+export function useTextAt(): (key: string, options?: object) => unknown {
+  const { i18n } = useTranslation();
+  return i18n.t.bind(i18n) as unknown as (key: string, options?: object) => unknown;
 }
 
 interface PlanCardsProps {
