@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { useAuthUser } from '../../lib/auth';
-import { useItemTexts, useTextAt } from '../pricing/plan-cards';
+import { useItemTexts, useTextAt } from '../../lib/catalogue-texts';
 import { useCatalogueQuery } from './api';
 import { forgetPaymentReturnPath, rememberPaymentReturnPath } from './payment-return';
 import { isPlan, planTypeOf } from './plan';
