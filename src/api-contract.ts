@@ -21,6 +21,8 @@ export type {
   UpdateRegionPrices,
 } from './modules/pricing/contract.js';
 export type {
+  Catalogue,
+  CatalogueItem,
   CheckoutRedirect,
   CreditGrantReceipt,
   CreditGrantRequest,

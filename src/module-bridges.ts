@@ -9,7 +9,6 @@ import {
   ListingSubscriptions,
   PRICE_LIST,
   RepairBalances,
-  type BillableItem,
   type FundingSource,
 } from './modules/billing/index.js';
 import {
@@ -27,7 +26,7 @@ import {
   USER_BILLING,
   USER_REPAIR_HISTORY,
 } from './modules/identity/index.js';
-import { GetRegionPrices, type PricedItem } from './modules/pricing/index.js';
+import { GetRegionPrices } from './modules/pricing/index.js';
 import { REPAIR_OWNER_CONTACTS, REPAIR_PAYMENTS, RepairHistory, RepairQueries } from './modules/repairs/index.js';
 import { emailLanguageOf, RECIPIENT_LANGUAGES } from './shared/email/email-language.js';
 
@@ -81,13 +80,7 @@ export const moduleBridges = new ContainerModule(({ bind }) => {
   // Billing charges what the pricing table says, in the region's currency.
   bind(PRICE_LIST).toDynamicValue((ctx) => {
     const prices = ctx.get(GetRegionPrices);
-    const itemOf: Readonly<Record<BillableItem, PricedItem>> = {
-      repair_credit: 'payPerRepair',
-      basic: 'basicPlan',
-      pro: 'unlimitedPlan',
-      contractor_listing: 'contractorPlan',
-    };
-    return { priceOf: async (region, item) => (await prices.execute(region)).priceOf(itemOf[item]) };
+    return { priceOf: async (region, item) => (await prices.execute(region)).priceOf(item) };
   });
   bind(REPAIR_PAYMENTS).toDynamicValue((ctx) => {
     const balances = ctx.get(RepairBalances);

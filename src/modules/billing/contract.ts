@@ -2,9 +2,24 @@ import { z } from 'zod';
 import { CurrencySchema, RegionSchema } from '../../shared/http/contract-kit.js';
 import { CREDIT_GRANT_MAX, CREDIT_GRANT_MIN, CREDIT_GRANT_REASON_MAX_LENGTH } from './domain/credit-grant.js';
 import { SHOWN_BILLING_REASONS, SHOWN_INVOICE_STATUSES } from './domain/payment-history.js';
-import { PLANS } from './domain/plan.js';
+import { PLANS } from './domain/catalogue.js';
 
 /** The billing module's HTTP contract. Zod only (and billing's pure domain), so front ends can import its types. */
+
+/** One item sold, as the front ends list it; its texts are theirs, keyed by its id, and its price is pricing's. */
+export const CatalogueItemSchema = z
+  .object({
+    id: z.string().describe("The item's one name everywhere: plan ids are what checkout and subscriptions take"),
+    kind: z.enum(['credit', 'plan', 'listing']),
+    rank: z.number().int().describe('Order on a price list; between plans, higher is an upgrade'),
+    monthlyAllowance: z.number().int().nullable().describe('Repairs a plan allows per month; null for no limit'),
+    highlighted: z.boolean().describe('Marked Most Popular, and offered when the free repairs are used up'),
+  })
+  .meta({ id: 'CatalogueItem' });
+
+export const CatalogueSchema = z
+  .object({ items: CatalogueItemSchema.array().describe('By rank') })
+  .meta({ id: 'Catalogue', description: 'What RepairLens sells' });
 
 const region = RegionSchema.optional().describe('The region picked in the shell; its currency is charged. Default CA');
 
@@ -144,3 +159,5 @@ export type Payment = z.infer<typeof PaymentSchema>;
 export type Invoice = z.infer<typeof InvoiceSchema>;
 export type CreditGrantRequest = z.infer<typeof CreditGrantRequestSchema>;
 export type CreditGrantReceipt = z.infer<typeof CreditGrantReceiptSchema>;
+export type CatalogueItem = z.infer<typeof CatalogueItemSchema>;
+export type Catalogue = z.infer<typeof CatalogueSchema>;

@@ -73,9 +73,10 @@ export { accountStandingFromSql, accountStandingSql } from './adapters/persisten
 export type { RepairBalance } from './domain/repair-balance.js';
 export { FREE_FIXES_AT_SIGN_UP } from './domain/repair-balance.js';
 export type { FundingSource } from './domain/spending.js';
+export type { ItemId } from './domain/catalogue.js';
 export type { LedgerEntry } from './domain/ledger-entry.js';
 export { ACCOUNT_HOLDERS, type AccountHolder, type AccountHolders } from './ports/account-holders.js';
-export { PRICE_LIST, type BillableItem, type PriceList } from './ports/price-list.js';
+export { PRICE_LIST, type PriceList } from './ports/price-list.js';
 export { BILLING_STATISTICS, type BillingStatistics } from './ports/billing-statistics.js';
 
 const STRIPE_WEBHOOKS = token<StripeWebhookEvents>('billing.StripeWebhooks');

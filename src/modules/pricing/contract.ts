@@ -4,15 +4,26 @@ import { CurrencySchema, RegionSchema } from '../../shared/http/contract-kit.js'
 /** The pricing module's HTTP contract. Zod only, so the front ends can import its types. */
 export const RegionPricesQuerySchema = z.object({ region: RegionSchema.default('CA') });
 
-const amounts = {
-  payPerRepair: z.number().int().describe('One-time repair credit, in minor units (cents)'),
-  basicPlan: z.number().int().describe('Basic plan per month, in minor units'),
-  unlimitedPlan: z.number().int().describe('Unlimited plan per month, in minor units'),
-  contractorPlan: z.number().int().describe('Contractor listing per month, in minor units'),
+/** An item's id in billing's catalogue, as prices are keyed. */
+const ItemIdSchema = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'an item id: lower-case letters, digits and _');
+
+const prices = z
+  .record(ItemIdSchema, z.number().int())
+  .describe("Each catalogue item's price in this region, by item id, in minor units (cents)");
+
+/**
+ * The specification's four names for the prices of the items it describes, kept on the public answer
+ * for its readers; the front ends read `prices`, keyed by item id, which also holds any item added since.
+ */
+const specifiedAmounts = {
+  payPerRepair: z.number().int().describe('One-time repair credit (item repair_credit), in minor units (cents)'),
+  basicPlan: z.number().int().describe('Basic plan (item basic) per month, in minor units'),
+  unlimitedPlan: z.number().int().describe('Unlimited plan (item pro) per month, in minor units'),
+  contractorPlan: z.number().int().describe('Contractor listing (item contractor_listing) per month, in minor units'),
 };
 
 export const RegionPricesSchema = z
-  .object({ region: RegionSchema, currency: CurrencySchema, ...amounts })
+  .object({ region: RegionSchema, currency: CurrencySchema, ...specifiedAmounts, prices })
   .meta({ id: 'RegionPrices' });
 
 /** What the admin console shows: the prices and who changed them last, when. */
@@ -20,7 +31,7 @@ export const AdminRegionPricesSchema = z
   .object({
     region: RegionSchema,
     currency: CurrencySchema,
-    ...amounts,
+    prices,
     updatedAt: z.iso.datetime(),
     updatedBy: z.string().nullable().describe('E-mail of the admin who last changed them; null for the seed'),
   })
@@ -29,16 +40,12 @@ export const AdminRegionPricesSchema = z
 export const RegionParamsSchema = z.object({ region: RegionSchema });
 
 /**
- * All four prices of a region in its currency's minor units. Numbers only here: whole cents and the
- * allowed range are the price table's rules, which answer 400 naming the price.
+ * New prices of a region by item id, in its currency's minor units; items not named keep theirs. Numbers
+ * only here: whole cents, the allowed range and which items the region sells are the price table's rules,
+ * which answer 400 naming the item.
  */
 export const UpdateRegionPricesSchema = z
-  .strictObject({
-    payPerRepair: z.number(),
-    basicPlan: z.number(),
-    unlimitedPlan: z.number(),
-    contractorPlan: z.number(),
-  })
+  .strictObject({ prices: z.record(ItemIdSchema, z.number()) })
   .meta({ id: 'UpdateRegionPrices' });
 
 export const DetectedLocationSchema = z

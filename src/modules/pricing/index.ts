@@ -8,14 +8,14 @@ import { GetRegionPrices } from './application/get-region-prices.js';
 import { ReviseRegionPrices } from './application/revise-region-prices.js';
 import { GeoIpLiteCountryLookup } from './adapters/geoip/geoip-lite.country-lookup.js';
 import { pricingRoutes } from './adapters/http/pricing.routes.js';
-import { PriceTableRecord } from './adapters/persistence/price-table.entity.js';
+import { PriceRecord, PriceTableRecord } from './adapters/persistence/price-table.entity.js';
 import { MikroOrmPriceTableRepository } from './adapters/persistence/mikro-orm-price-table.repository.js';
 import { COUNTRY_LOOKUP } from './ports/country-lookup.js';
 import { PRICE_TABLE_REPOSITORY } from './ports/price-table.repository.js';
 import { pricingMigrations } from './adapters/persistence/migrations/index.js';
 
 export { GetRegionPrices };
-export type { PriceTable, PricedItem } from './domain/price-table.js';
+export type { PriceTable } from './domain/price-table.js';
 
 /**
  * Prices per region (CA in CAD, US in USD), read by the shell, checkout and the contractor plan and
@@ -23,7 +23,7 @@ export type { PriceTable, PricedItem } from './domain/price-table.js';
  */
 export const pricingModule: AppModule = {
   name: 'pricing',
-  entities: [PriceTableRecord],
+  entities: [PriceTableRecord, PriceRecord],
   migrations: pricingMigrations,
   bindings: () =>
     new ContainerModule(({ bind }) => {

@@ -98,6 +98,9 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
 
   // Prices.
   'No prices are set for region {region}': "Aucun prix n'est fixé pour la région {region}",
+  'No price is set for {item} in region {region}': "Aucun prix n'est fixé pour {item} dans la région {region}",
+  '{item} is not an item sold in {region}': "{item} n'est pas vendu dans la région {region}",
+  'an item id: lower-case letters, digits and _': "un identifiant d'article : lettres minuscules, chiffres et _",
   '{field} must be a whole number of cents between 50 and 100000':
     '{field} doit être un nombre entier de cents entre 50 et 100000',
 

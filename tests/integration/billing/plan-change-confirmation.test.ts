@@ -170,14 +170,14 @@ describe('plan changes need the confirmation of their preview (through the real 
   it('refuses a confirmation whose amount no longer holds: the price changed, or a new period began', async () => {
     const browser = await subscriber('basic');
     const shown = await switchPreview(browser, 'pro');
-    await sql("update pricing_price_table set unlimited_plan = 2600 where region = 'CA'");
+    await sql("update pricing_price set amount = 2600 where region = 'CA' and item_id = 'pro'");
     try {
       const answer = await changePlan(browser, { plan: 'pro', confirmation: shown.confirmation });
       expect(answer.status).to.equal(409);
       expect(((await answer.json()) as { message: string }).message).to.contain('has changed');
       await expectUnchanged(browser, 'basic', 1);
     } finally {
-      await sql("update pricing_price_table set unlimited_plan = 2400 where region = 'CA'");
+      await sql("update pricing_price set amount = 2400 where region = 'CA' and item_id = 'pro'");
     }
 
     const beforeRenewal = await switchPreview(browser, 'pro');

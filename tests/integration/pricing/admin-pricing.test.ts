@@ -4,7 +4,8 @@ import { signIn, TestBrowser } from '../../support/http-client.js';
 import { type TestApp, useServerWithAdmin } from '../../support/test-app.js';
 
 const ADMIN = 'prices@repairlens.test';
-const US_PRICES = { payPerRepair: 450, basicPlan: 950, unlimitedPlan: 1900, contractorPlan: 750 };
+const US_PRICES = { repair_credit: 450, basic: 950, pro: 1900, contractor_listing: 750 };
+const US_CHANGE = { prices: US_PRICES };
 
 describe('admin pricing', () => {
   let server: TestApp;
@@ -17,11 +18,11 @@ describe('admin pricing', () => {
   it('answers 401 to a visitor and 403 to a signed-in non-admin, for reading and for changing', async () => {
     const visitor = new TestBrowser(server.baseUrl);
     expect((await visitor.request('/api/admin/pricing')).status).to.equal(401);
-    expect((await visitor.json('/api/admin/pricing/US', 'PUT', US_PRICES)).status).to.equal(401);
+    expect((await visitor.json('/api/admin/pricing/US', 'PUT', US_CHANGE)).status).to.equal(401);
     const member = new TestBrowser(server.baseUrl);
     await signIn(member, { email: 'member@example.com' });
     expect((await member.request('/api/admin/pricing')).status).to.equal(403);
-    expect((await member.json('/api/admin/pricing/US', 'PUT', US_PRICES)).status).to.equal(403);
+    expect((await member.json('/api/admin/pricing/US', 'PUT', US_CHANGE)).status).to.equal(403);
     expect(await publicPrices('US')).to.include({ payPerRepair: 400 });
   });
 
@@ -29,7 +30,9 @@ describe('admin pricing', () => {
     const response = await admin.request('/api/admin/pricing');
     expect(response.status).to.equal(200);
     const tables = (await response.json()) as Record<string, unknown>[];
-    expect(tables.map((table) => [table.region, table.currency, table.payPerRepair])).to.deep.equal([
+    expect(
+      tables.map((table) => [table.region, table.currency, (table.prices as Record<string, number>).repair_credit]),
+    ).to.deep.equal([
       ['CA', 'CAD', 500],
       ['US', 'USD', 400],
     ]);
@@ -39,13 +42,21 @@ describe('admin pricing', () => {
 
   it('changes a region’s prices: visible on /api/pricing at once, with who and when on the row and in the audit log', async () => {
     const before = Date.now();
-    const response = await admin.json('/api/admin/pricing/US', 'PUT', US_PRICES);
+    const response = await admin.json('/api/admin/pricing/US', 'PUT', US_CHANGE);
     expect(response.status).to.equal(200);
     const saved = (await response.json()) as Record<string, unknown>;
-    expect(saved).to.include({ region: 'US', currency: 'USD', ...US_PRICES, updatedBy: ADMIN });
+    expect(saved).to.deep.include({ region: 'US', currency: 'USD', prices: US_PRICES, updatedBy: ADMIN });
     expect(Date.parse(saved.updatedAt as string)).to.be.at.least(before - 1000);
 
-    expect(await publicPrices('US')).to.deep.equal({ region: 'US', currency: 'USD', ...US_PRICES });
+    expect(await publicPrices('US')).to.deep.equal({
+      region: 'US',
+      currency: 'USD',
+      payPerRepair: 450,
+      basicPlan: 950,
+      unlimitedPlan: 1900,
+      contractorPlan: 750,
+      prices: US_PRICES,
+    });
     expect(await publicPrices('CA'), 'the other region is untouched').to.include({ payPerRepair: 500 });
 
     const audit = server.app.container.get(AUDIT_LOG);
@@ -54,19 +65,14 @@ describe('admin pricing', () => {
       actor: ADMIN,
       action: 'pricing.revise',
       target: 'pricing:US',
-      before: { payPerRepair: 400, basicPlan: 900, unlimitedPlan: 1800, contractorPlan: 700 },
+      before: { basic: 900, contractor_listing: 700, pro: 1800, repair_credit: 400 },
       after: US_PRICES,
     });
     expect(entry!.at.getTime()).to.be.at.least(before - 1000);
   });
 
   it('charges the new price at the next checkout', async () => {
-    await admin.json('/api/admin/pricing/CA', 'PUT', {
-      payPerRepair: 600,
-      basicPlan: 1200,
-      unlimitedPlan: 2400,
-      contractorPlan: 900,
-    });
+    await admin.json('/api/admin/pricing/CA', 'PUT', { prices: { repair_credit: 600 } });
     const buyer = new TestBrowser(server.baseUrl);
     await signIn(buyer, { email: 'buyer@example.com' });
     const { url } = (await (await buyer.json('/api/create-one-time-checkout', 'POST', { region: 'CA' })).json()) as {
@@ -76,11 +82,11 @@ describe('admin pricing', () => {
   });
 
   for (const [label, body, field] of [
-    ['a fraction of a cent', { ...US_PRICES, basicPlan: 999.5 }, 'basicPlan'],
-    ['a price of zero', { ...US_PRICES, payPerRepair: 0 }, 'payPerRepair'],
-    ['more than $1,000', { ...US_PRICES, unlimitedPlan: 100_001 }, 'unlimitedPlan'],
-    ['a missing price', { payPerRepair: 400, basicPlan: 900, unlimitedPlan: 1800 }, 'contractorPlan'],
-    ['a price given as text', { ...US_PRICES, contractorPlan: '7.00' }, 'contractorPlan'],
+    ['a fraction of a cent', { prices: { ...US_PRICES, basic: 999.5 } }, 'basic'],
+    ['a price of zero', { prices: { ...US_PRICES, repair_credit: 0 } }, 'repair_credit'],
+    ['more than $1,000', { prices: { ...US_PRICES, pro: 100_001 } }, 'pro'],
+    ['a price for an item not sold', { prices: { ...US_PRICES, premium: 3000 } }, 'premium'],
+    ['a price given as text', { prices: { ...US_PRICES, contractor_listing: '7.00' } }, 'contractor_listing'],
   ] as const) {
     it(`refuses ${label} with 400 naming the price, and changes nothing`, async () => {
       const pricesBefore = await publicPrices('US');
@@ -92,6 +98,6 @@ describe('admin pricing', () => {
   }
 
   it('refuses an unknown region with 400', async () => {
-    expect((await admin.json('/api/admin/pricing/MX', 'PUT', US_PRICES)).status).to.equal(400);
+    expect((await admin.json('/api/admin/pricing/MX', 'PUT', US_CHANGE)).status).to.equal(400);
   });
 });

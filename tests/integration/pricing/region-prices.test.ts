@@ -5,7 +5,7 @@ describe('GET /api/pricing', () => {
   let server: TestApp;
   useServerPerSuite(startTestApp, (started) => (server = started));
 
-  it('answers the Canadian prices of the specification in cents of CAD', async () => {
+  it('answers the Canadian prices of the specification in cents of CAD, under its names and by catalogue item', async () => {
     const response = await fetch(`${server.baseUrl}/api/pricing?region=CA`);
     expect(response.status).to.equal(200);
     expect(await response.json()).to.deep.equal({
@@ -15,6 +15,7 @@ describe('GET /api/pricing', () => {
       basicPlan: 1200,
       unlimitedPlan: 2400,
       contractorPlan: 900,
+      prices: { basic: 1200, contractor_listing: 900, pro: 2400, repair_credit: 500 },
     });
   });
 
@@ -27,6 +28,7 @@ describe('GET /api/pricing', () => {
       basicPlan: 900,
       unlimitedPlan: 1800,
       contractorPlan: 700,
+      prices: { basic: 900, contractor_listing: 700, pro: 1800, repair_credit: 400 },
     });
   });
 

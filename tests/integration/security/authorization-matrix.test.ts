@@ -80,7 +80,7 @@ const ownedBy = (owner: Role, status: Expected): Expectations => ({
 /** Admin console routes: visitors 401, everyone else signed in 403. */
 const adminOnly = (status: Expected = 200): Expectations => ({ ...everyone(403), visitor: 401, admin: status });
 
-const SEEDED_CA_PRICES = { payPerRepair: 500, basicPlan: 1200, unlimitedPlan: 2400, contractorPlan: 900 };
+const SEEDED_CA_PRICES = { prices: { repair_credit: 500, basic: 1200, pro: 2400, contractor_listing: 900 } };
 
 const LEAD_REQUEST = {
   customerName: 'Robin Homeowner',
@@ -239,6 +239,7 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
 
   // Billing.
+  'GET /api/catalogue': { expect: everyone(200) },
   'POST /api/create-one-time-checkout': { expect: signedIn(200), request: () => ({ json: { region: 'US' } }) },
   // Changes and charges nothing: a price for someone without a plan (a subscriber's would carry a confirmation).
   'GET /api/billing/plan-change': {

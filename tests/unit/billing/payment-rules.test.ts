@@ -2,7 +2,15 @@ import { expect } from 'chai';
 import { formatPrice } from '../../../src/modules/billing/adapters/local/local-payment-pages.js';
 import { samePurchase, type CheckoutSession } from '../../../src/modules/billing/domain/checkout-session.js';
 import { shownBillingReason, shownInvoiceStatus } from '../../../src/modules/billing/domain/payment-history.js';
-import { planChange } from '../../../src/modules/billing/domain/plan.js';
+import {
+  ALLOWANCE_PLANS,
+  itemOfProduct,
+  monthlyAllowanceOf,
+  planChange,
+  PLANS,
+  SOLD_ITEMS,
+  UNLIMITED_PLANS,
+} from '../../../src/modules/billing/domain/catalogue.js';
 import { regionOfCurrency } from '../../../src/modules/billing/domain/region-of-currency.js';
 import { isActiveAt, isLive, type Subscription } from '../../../src/modules/billing/domain/subscription.js';
 import { Money } from '../../../src/shared/domain/money.js';
@@ -22,6 +30,24 @@ describe('billing rules', () => {
     expect(planChange('basic', 'pro')).to.equal('upgrade');
     expect(planChange('pro', 'basic')).to.equal('downgrade');
     expect(planChange('pro', 'pro')).to.equal('none');
+  });
+
+  it('reads what each plan allows from the catalogue: Basic ten repairs a period, Unlimited no count', () => {
+    expect(PLANS).to.deep.equal(['basic', 'pro']);
+    expect(monthlyAllowanceOf('basic')).to.equal(10);
+    expect(UNLIMITED_PLANS).to.deep.equal(['pro']);
+    expect(ALLOWANCE_PLANS).to.deep.equal(['basic']);
+  });
+
+  it('sells four items, each under one id that its payment-provider product leads back to', () => {
+    expect(SOLD_ITEMS.map((item) => [item.id, item.kind])).to.deep.equal([
+      ['repair_credit', 'credit'],
+      ['basic', 'plan'],
+      ['pro', 'plan'],
+      ['contractor_listing', 'listing'],
+    ]);
+    for (const item of SOLD_ITEMS) expect(itemOfProduct(item.product.id)).to.equal(item.id);
+    expect(itemOfProduct('prod_someone_else')).to.equal(null);
   });
 
   it('counts a subscription as active only while active and within its paid period', () => {

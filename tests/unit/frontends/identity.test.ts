@@ -73,8 +73,12 @@ describe('shell identity feature', () => {
       expect(takePendingPlanDestination()).to.equal(null);
     });
 
-    it('drops a value it does not know, without redirecting', () => {
-      storage.local.setItem(PENDING_PLAN_KEY, 'platinum');
+    it('completes a plan added to the catalogue at /subscribe, which checks that it is sold', () => {
+      expect(planDestination('family')).to.equal('/subscribe?plan=family');
+    });
+
+    it('drops a value that cannot be a choice, without redirecting', () => {
+      storage.local.setItem(PENDING_PLAN_KEY, 'Platinum plan!');
       expect(takePendingPlanDestination()).to.equal(null);
       expect(storage.local.getItem(PENDING_PLAN_KEY)).to.equal(null);
     });

@@ -15,12 +15,8 @@ import {
   withStrayKey,
 } from '../../support/schema-properties.js';
 
-const PRICE_NAMES = ['payPerRepair', 'basicPlan', 'unlimitedPlan', 'contractorPlan'] as const;
-const prices = fc.record(
-  Object.fromEntries(
-    PRICE_NAMES.map((price) => [price, fc.double({ noNaN: true, noDefaultInfinity: true })]),
-  ) as Record<(typeof PRICE_NAMES)[number], fc.Arbitrary<number>>,
-);
+const ITEM_IDS = ['repair_credit', 'basic', 'pro', 'contractor_listing', 'premium_2'] as const;
+const prices = fc.dictionary(fc.constantFrom(...ITEM_IDS), fc.double({ noNaN: true, noDefaultInfinity: true }));
 
 describe('pricing request contracts (property-based)', () => {
   it('reads the region of the prices query, CA when none is given, and refuses any other', () => {
@@ -37,25 +33,27 @@ describe('pricing request contracts (property-based)', () => {
     );
   });
 
-  it('accepts any four finite numbers as prices (the price table rules on cents and ranges)', () => {
-    expectAcceptedUnchanged(UpdateRegionPricesSchema, prices);
+  it('accepts any finite numbers keyed by item ids (the price table rules on cents, ranges and items)', () => {
+    expectAcceptedUnchanged(UpdateRegionPricesSchema, fc.record({ prices }));
   });
 
-  it('refuses a price that is missing, not a number or not finite, naming it, and any other field', () => {
+  it('refuses a price that is not a number or not finite, or keyed by no item id, naming it, and any other field', () => {
     fc.assert(
       fc.property(
         prices,
-        fc.constantFrom(...PRICE_NAMES),
+        fc.constantFrom(...ITEM_IDS),
         jsonOtherThan('number'),
+        fc.constantFrom('Basic', '1st', 'pro-plan', ''),
         strayKey,
-        (value, price, other, key) => {
-          expect(refusal(UpdateRegionPricesSchema, { ...value, [price]: other })).to.match(new RegExp(`^${price}: `));
-          expect(refusal(UpdateRegionPricesSchema, { ...value, [price]: Infinity })).to.match(
-            new RegExp(`^${price}: `),
+        (value, item, other, badId, key) => {
+          expect(refusal(UpdateRegionPricesSchema, { prices: { ...value, [item]: other } })).to.match(
+            new RegExp(`^prices\\.${item}: `),
           );
-          const { [price]: _missing, ...rest } = value;
-          expect(refusal(UpdateRegionPricesSchema, rest)).to.match(new RegExp(`^${price}: `));
-          refusal(UpdateRegionPricesSchema, withStrayKey(value, key));
+          expect(refusal(UpdateRegionPricesSchema, { prices: { ...value, [item]: Infinity } })).to.match(
+            new RegExp(`^prices\\.${item}: `),
+          );
+          refusal(UpdateRegionPricesSchema, { prices: { ...value, [badId]: 100 } });
+          refusal(UpdateRegionPricesSchema, withStrayKey({ prices: value }, key));
         },
       ),
       PROPERTY_RUNS,

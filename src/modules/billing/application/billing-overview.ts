@@ -1,6 +1,6 @@
 import type { Clock } from '../../../shared/application/clock.js';
 import type { Invoice, OneTimePayment } from '../domain/payment-history.js';
-import type { Plan } from '../domain/plan.js';
+import type { Plan } from '../domain/catalogue.js';
 import type { RepairBalance } from '../domain/repair-balance.js';
 import { isActiveAt, isLive, type Subscription } from '../domain/subscription.js';
 import type { PaymentProvider } from '../ports/payment-provider.js';

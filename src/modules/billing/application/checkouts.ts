@@ -3,12 +3,12 @@ import type { Clock } from '../../../shared/application/clock.js';
 import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import type { Region } from '../../../shared/domain/region.js';
 import { ConflictError } from '../../../shared/errors/app-errors.js';
-import { samePurchase, type Purchase } from '../domain/checkout-session.js';
-import type { Plan } from '../domain/plan.js';
+import { itemOfPurchase, samePurchase, type Purchase } from '../domain/checkout-session.js';
+import type { Plan } from '../domain/catalogue.js';
 import { isLive } from '../domain/subscription.js';
 import type { PaymentProvider } from '../ports/payment-provider.js';
 import type { CheckoutSessionRepository, CustomerRepository } from '../ports/payment-records.js';
-import type { BillableItem, PriceList } from '../ports/price-list.js';
+import type { PriceList } from '../ports/price-list.js';
 import type { BillingCustomers } from './billing-customers.js';
 import type { ListingSubscriptions } from './listing-subscriptions.js';
 import { SubscriptionPastDue, type PlanChanges, type PlanSwitchOutcome } from './plan-changes.js';
@@ -31,11 +31,6 @@ export type SubscribeOutcome = { readonly kind: 'checkout'; readonly url: string
 export type ListingCheckoutOutcome = { readonly kind: 'checkout'; readonly url: string } | { readonly kind: 'active' };
 
 type RecurringPurchase = Extract<Purchase, { kind: 'subscription' | 'listing' }>;
-
-function billableItemOf(purchase: Purchase): BillableItem {
-  if (purchase.kind === 'one_time') return 'repair_credit';
-  return purchase.kind === 'listing' ? 'contractor_listing' : purchase.plan;
-}
 
 export class SubscriptionBeingSetUp extends ConflictError {
   constructor() {
@@ -122,7 +117,7 @@ export class Checkouts {
 
   private async openCheckout(userId: string, purchase: Purchase, region: Region): Promise<string> {
     const customerId = await this.billingCustomers.ensure(userId, region);
-    const price = await this.prices.priceOf(region, billableItemOf(purchase));
+    const price = await this.prices.priceOf(region, itemOfPurchase(purchase));
     const urls = purchase.kind === 'listing' ? this.urls.listing : this.urls.purchases;
     const created = await this.provider.createCheckout({
       reference: randomUUID(),

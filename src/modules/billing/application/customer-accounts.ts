@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import { NotFoundError } from '../../../shared/errors/app-errors.js';
 import { creditGrant } from '../domain/credit-grant.js';
 import type { LedgerEntry } from '../domain/ledger-entry.js';
-import type { Plan } from '../domain/plan.js';
+import type { Plan } from '../domain/catalogue.js';
 import { isActiveAt, type Subscription } from '../domain/subscription.js';
 import type { CustomerAccountReader, CustomerAccountRow } from '../ports/customer-account.reader.js';
 import type { RepairBalances } from './repair-balances.js';

@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import type { Money } from '../../../shared/domain/money.js';
 import type { Region } from '../../../shared/domain/region.js';
 import { ConflictError } from '../../../shared/errors/app-errors.js';
-import { planChange, type Plan } from '../domain/plan.js';
+import { planChange, type Plan } from '../domain/catalogue.js';
 import {
   PLAN_CHANGE_CONFIRMATION_LIFETIME_MS,
   refusalOf,

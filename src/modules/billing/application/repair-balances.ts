@@ -4,7 +4,8 @@ import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import type { CreditGrant } from '../domain/credit-grant.js';
 import type { BalanceName, LedgerEntry, LedgerKind } from '../domain/ledger-entry.js';
 import type { RepairBalance } from '../domain/repair-balance.js';
-import { BASIC_REPAIRS_PER_PERIOD, type FundingSource } from '../domain/spending.js';
+import { ALLOWANCE_PLANS, monthlyAllowanceOf, UNLIMITED_PLANS, type Plan } from '../domain/catalogue.js';
+import { SPENDING_ORDER, type FundingSource } from '../domain/spending.js';
 import { PaymentRequiredError } from '../../../shared/errors/app-errors.js';
 import type { LedgerRepository, RepairBalanceRepository } from '../ports/repair-balance.repository.js';
 
@@ -18,9 +19,6 @@ interface Change {
   readonly reason?: string;
   readonly actor?: string;
 }
-
-/** Spending order: what expires first goes first; credits never expire, so they go last. */
-const SPENDING_ORDER = ['basic_allowance', 'free_fixes', 'credits'] as const;
 
 /**
  * Opening, reading, spending, refunding, buying and renewing repair balances. Every change runs in one
@@ -63,9 +61,10 @@ export class RepairBalances {
   async spendForRepair(userId: string, repairId: string): Promise<FundingSource> {
     return this.unitOfWork.transaction(async () => {
       const now = this.clock.now();
-      if (await this.balances.hasActiveUnlimited(userId, now)) return 'unlimited';
+      if (await this.balances.hasActivePlanAmong(userId, UNLIMITED_PLANS, now)) return 'unlimited';
       for (const source of SPENDING_ORDER) {
-        if (await this.balances.takeOne(userId, source, now)) {
+        const whilePlanAmong = source === 'basic_allowance' ? ALLOWANCE_PLANS : undefined;
+        if (await this.balances.takeOne(userId, source, now, whilePlanAmong)) {
           await this.record({ userId, kind: 'spend', balance: source, delta: -1, repairId }, now);
           return source;
         }
@@ -112,14 +111,15 @@ export class RepairBalances {
     });
   }
 
-  /** A paid Basic period: the allowance is set to the period's repairs (unused ones do not carry over). */
-  async renewBasicAllowance(userId: string, paymentReference: string, reason: string): Promise<void> {
+  /** A paid period of an allowance plan: the allowance is set to the period's repairs (unused ones do not carry over). */
+  async renewPlanAllowance(userId: string, plan: Plan, paymentReference: string, reason: string): Promise<void> {
+    const allowance = monthlyAllowanceOf(plan);
+    if (allowance === null) return;
     await this.unitOfWork.transaction(async () => {
-      const before = await this.balances.resetBasicAllowance(userId, BASIC_REPAIRS_PER_PERIOD);
-      if (before === null || before === BASIC_REPAIRS_PER_PERIOD) return;
-      const delta = BASIC_REPAIRS_PER_PERIOD - before;
+      const before = await this.balances.resetBasicAllowance(userId, allowance);
+      if (before === null || before === allowance) return;
       await this.record(
-        { userId, kind: 'renewal', balance: 'basic_allowance', delta, paymentReference, reason },
+        { userId, kind: 'renewal', balance: 'basic_allowance', delta: allowance - before, paymentReference, reason },
         this.clock.now(),
       );
     });

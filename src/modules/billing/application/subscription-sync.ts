@@ -1,3 +1,4 @@
+import { monthlyAllowanceOf } from '../domain/catalogue.js';
 import { isActiveAt, type Subscription } from '../domain/subscription.js';
 import { isUserId } from '../domain/user-id.js';
 import type { SubscriptionSnapshot } from '../ports/payment-provider.js';
@@ -31,14 +32,20 @@ export class SubscriptionSync {
   }
 
   /**
-   * Ten repairs for the current period of an active Basic plan, the first time this is asked for that
-   * period (its invoice paid, its checkout completed, a downgrade from Unlimited); later asks change nothing.
+   * The plan's monthly allowance (Basic: ten repairs) for the current period of an active allowance plan,
+   * the first time this is asked for that period (its invoice paid, its checkout completed, a downgrade
+   * from Unlimited); later asks change nothing.
    */
   async grantPeriodAllowance(subscription: Subscription, paymentReference: string, at: Date): Promise<void> {
-    if (subscription.plan !== 'basic' || !isActiveAt(subscription, at)) return;
+    if (monthlyAllowanceOf(subscription.plan) === null || !isActiveAt(subscription, at)) return;
     if (!(await this.subscriptions.claimAllowancePeriod(subscription.userId, subscription.currentPeriodStart))) return;
     const period = subscription.currentPeriodStart.toISOString().slice(0, 10);
-    await this.balances.renewBasicAllowance(subscription.userId, paymentReference, `Basic plan period from ${period}`);
+    await this.balances.renewPlanAllowance(
+      subscription.userId,
+      subscription.plan,
+      paymentReference,
+      `${subscription.plan} plan period from ${period}`,
+    );
   }
 
   /** Our customer record says whose it is; the metadata we set at checkout is the fallback. */

@@ -1,6 +1,6 @@
 import type { Money } from '../../../shared/domain/money.js';
 import type { Region } from '../../../shared/domain/region.js';
-import type { Plan } from './plan.js';
+import { CONTRACTOR_LISTING, REPAIR_CREDIT, type ItemId, type Plan } from './catalogue.js';
 
 /**
  * A payment-provider checkout we sent a user to: created → completed | expired. Its fulfilment (a
@@ -17,6 +17,12 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export type Purchase =
   { readonly kind: 'one_time' } | { readonly kind: 'subscription'; readonly plan: Plan } | { readonly kind: 'listing' };
 export type PurchaseKind = Purchase['kind'];
+
+/** The catalogue item a purchase buys, which its price and its payment-provider product follow. */
+export function itemOfPurchase(purchase: Purchase): ItemId {
+  if (purchase.kind === 'one_time') return REPAIR_CREDIT;
+  return purchase.kind === 'listing' ? CONTRACTOR_LISTING : purchase.plan;
+}
 
 export interface CheckoutSession {
   /** The provider's session id. */

@@ -1,5 +1,5 @@
 import type { Money } from '../../../shared/domain/money.js';
-import type { Plan } from './plan.js';
+import type { Plan } from './catalogue.js';
 
 /**
  * What switching a subscriber's plan costs, as the payment provider computes it for one proration

@@ -1,4 +1,4 @@
-import type { Plan } from './plan.js';
+import type { Plan } from './catalogue.js';
 
 /**
  * A user's subscription as the payment provider last reported it. At most one per user: a new one can

@@ -1,6 +1,6 @@
 import type { DayRange } from '../../../shared/domain/day-range.js';
 import type { Currency, Region } from '../../../shared/domain/region.js';
-import type { Plan } from '../domain/plan.js';
+import type { Plan } from '../domain/catalogue.js';
 import { token } from '../../../shared/token.js';
 
 /** What money was paid for: a repair credit, a homeowner plan, the contractor plan. */

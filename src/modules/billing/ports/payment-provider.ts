@@ -1,7 +1,7 @@
 import type { Money } from '../../../shared/domain/money.js';
 import type { Region } from '../../../shared/domain/region.js';
 import type { Purchase } from '../domain/checkout-session.js';
-import type { Plan } from '../domain/plan.js';
+import type { Plan } from '../domain/catalogue.js';
 import type { PlanSwitchQuote } from '../domain/plan-change.js';
 import type { SubscriptionStatus } from '../domain/subscription.js';
 import { token } from '../../../shared/token.js';

@@ -1,11 +1,12 @@
-import { ValidationError } from '../../../shared/errors/app-errors.js';
+import { NotFoundError, ValidationError } from '../../../shared/errors/app-errors.js';
 import { Money } from '../../../shared/domain/money.js';
 import { currencyOf, type Currency, type Region } from '../../../shared/domain/region.js';
 
-/** What RepairLens sells, priced per region. */
-export const PRICED_ITEMS = ['payPerRepair', 'basicPlan', 'unlimitedPlan', 'contractorPlan'] as const;
-export type PricedItem = (typeof PRICED_ITEMS)[number];
-export type PriceAmounts = Readonly<Record<PricedItem, number>>;
+/**
+ * What a region charges for each item sold, in minor units of its currency, keyed by the item's id in
+ * billing's catalogue (repair_credit, basic, pro, contractor_listing): one row per region and item.
+ */
+export type PriceAmounts = Readonly<Record<string, number>>;
 
 /** An admin typo should not turn a $5 repair into $5,000: prices stay between $0.50 and $1,000. */
 export const MIN_PRICE_MINOR = 50;
@@ -28,15 +29,28 @@ export class PriceTable {
     return currencyOf(this.region);
   }
 
-  priceOf(item: PricedItem): Money {
-    return Money.of(this.amounts[item], this.currency);
+  /** The ids of the items this region prices. */
+  get items(): string[] {
+    return Object.keys(this.amounts);
   }
 
-  /** A new table with some prices changed; every amount must be a whole number of cents within bounds. */
-  revise(changes: Partial<PriceAmounts>, by: string, at: Date): PriceTable {
+  priceOf(item: string): Money {
+    const amount = Object.hasOwn(this.amounts, item) ? this.amounts[item] : undefined;
+    if (amount === undefined) throw new NotFoundError(`No price is set for ${item} in region ${this.region}`);
+    return Money.of(amount, this.currency);
+  }
+
+  /**
+   * A new table with some prices changed; only items the region prices can be changed, and every amount
+   * must be a whole number of cents within bounds.
+   */
+  revise(changes: PriceAmounts, by: string, at: Date): PriceTable {
+    for (const item of Object.keys(changes)) {
+      if (!Object.hasOwn(this.amounts, item))
+        throw new ValidationError(`${item} is not an item sold in ${this.region}`);
+    }
     const amounts = { ...this.amounts, ...changes };
-    for (const item of PRICED_ITEMS) {
-      const amount = amounts[item];
+    for (const [item, amount] of Object.entries(amounts)) {
       if (!Number.isSafeInteger(amount) || amount < MIN_PRICE_MINOR || amount > MAX_PRICE_MINOR) {
         throw new ValidationError(
           `${item} must be a whole number of cents between ${MIN_PRICE_MINOR} and ${MAX_PRICE_MINOR}`,

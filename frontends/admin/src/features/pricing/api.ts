@@ -1,9 +1,9 @@
-import type { AdminRegionPrices, Region, UpdateRegionPrices } from '@repairlens/contract';
+import type { AdminRegionPrices, Catalogue, Region, UpdateRegionPrices } from '@repairlens/contract';
 import { sectionEndpoints } from '../../admin-api';
 
 export interface PriceRevision {
   readonly region: Region;
-  readonly prices: UpdateRegionPrices;
+  readonly prices: UpdateRegionPrices['prices'];
 }
 
 /**
@@ -14,12 +14,14 @@ export interface PriceRevision {
 export const usePricingApi = sectionEndpoints((api) =>
   api.enhanceEndpoints({ addTagTypes: ['RegionPrices'] }).injectEndpoints({
     endpoints: (build) => ({
+      /** What RepairLens sells, by rank: the order of the price columns. */
+      catalogue: build.query<Catalogue, void>({ query: () => ['/api/catalogue'] }),
       adminPriceTables: build.query<AdminRegionPrices[], void>({
         query: () => ['/api/admin/pricing'],
         providesTags: (tables = []) => tables.map(({ region }) => ({ type: 'RegionPrices' as const, id: region })),
       }),
       reviseRegionPrices: build.mutation<AdminRegionPrices, PriceRevision>({
-        query: ({ region, prices }) => ({ url: `/api/admin/pricing/${region}`, method: 'PUT', body: prices }),
+        query: ({ region, prices }) => ({ url: `/api/admin/pricing/${region}`, method: 'PUT', body: { prices } }),
         invalidatesTags: (_saved, error, { region }) => (error ? [] : [{ type: 'RegionPrices', id: region }]),
       }),
     }),

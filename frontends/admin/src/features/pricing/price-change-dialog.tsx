@@ -11,6 +11,12 @@ export interface PriceChange {
   readonly after: number;
 }
 
+/** An item's name; an item without one of its own (just added to the catalogue) shows its id. */
+export function useItemName(): (item: PricedItem) => string {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (item) => t(`sections.pricing.items.${item}`, { defaultValue: item });
+}
+
 interface PriceChangeDialogProps {
   readonly regionName: string;
   readonly currency: string;
@@ -39,6 +45,7 @@ export function PriceChangeDialog({
   onClose,
 }: PriceChangeDialogProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const itemName = useItemName();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -68,7 +75,7 @@ export function PriceChangeDialog({
         {changes.map(({ item, before, after }) => (
           <li key={item}>
             {t('sections.pricing.confirm.change', {
-              item: t(`sections.pricing.items.${item}`),
+              item: itemName(item),
               before: amount(before),
               after: amount(after),
             })}

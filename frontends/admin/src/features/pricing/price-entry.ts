@@ -1,13 +1,5 @@
-import type { UpdateRegionPrices } from '@repairlens/contract';
-
-/** The four prices of a region, in the order the table shows them. */
-export const PRICED_ITEMS = [
-  'payPerRepair',
-  'basicPlan',
-  'unlimitedPlan',
-  'contractorPlan',
-] as const satisfies readonly (keyof UpdateRegionPrices)[];
-export type PricedItem = (typeof PRICED_ITEMS)[number];
+/** A catalogue item's id, as the price table keys its prices (repair_credit, basic, pro, contractor_listing). */
+export type PricedItem = string;
 
 /**
  * The server's rule (the pricing module's PriceTable): a whole number of cents from $0.50 to $1,000. Checked
@@ -73,11 +65,23 @@ export function pricesOf(
   drafts: Readonly<Record<PricedItem, string>>,
   locale: string,
 ): Record<PricedItem, number> | null {
-  const prices: Partial<Record<PricedItem, number>> = {};
-  for (const item of PRICED_ITEMS) {
-    const entry = parsePrice(drafts[item], locale);
+  const prices: Record<PricedItem, number> = {};
+  for (const [item, text] of Object.entries(drafts)) {
+    const entry = parsePrice(text, locale);
     if (!('cents' in entry)) return null;
     prices[item] = entry.cents;
   }
-  return prices as Record<PricedItem, number>;
+  return prices;
+}
+
+/** The items a region prices, in the catalogue's order (an item the catalogue does not list goes last). */
+export function itemsInOrder(
+  prices: Readonly<Record<PricedItem, number>>,
+  catalogueOrder: readonly string[],
+): PricedItem[] {
+  const rank = (item: PricedItem) => {
+    const index = catalogueOrder.indexOf(item);
+    return index === -1 ? catalogueOrder.length : index;
+  };
+  return Object.keys(prices).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }

@@ -12,55 +12,68 @@ import {
   amountStyle,
   MAX_PRICE_MINOR,
   MIN_PRICE_MINOR,
+  itemsInOrder,
   parsePrice,
-  PRICED_ITEMS,
   priceText,
   pricesOf,
   type PriceProblem,
   type PricedItem,
 } from './price-entry';
-import { PriceChangeDialog, type PriceChange } from './price-change-dialog';
+import { PriceChangeDialog, useItemName, type PriceChange } from './price-change-dialog';
 import styles from './pricing.module.css';
 
 type Drafts = Record<PricedItem, string>;
 
-/** Region (with its currency), the four prices, last change, save. */
-const COLUMN_COUNT = PRICED_ITEMS.length + 3;
+/** Region (with its currency), a column per item sold, last change, save. */
+const OTHER_COLUMNS = 3;
 
-/** The region price table (issue 8): edit a region's four prices and save them; the public pages follow. */
+/**
+ * The region price table (issue 8): edit a region's prices, one per catalogue item, and save them; the public
+ * pages follow.
+ */
 export default function PricingSection() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const { useAdminPriceTablesQuery } = usePricingApi();
+  const itemName = useItemName();
+  const { useAdminPriceTablesQuery, useCatalogueQuery } = usePricingApi();
   const query = useAdminPriceTablesQuery();
+  const catalogueOrder = useCatalogueQuery().data?.items.map((item) => item.id) ?? [];
 
   return (
     <>
       <SectionHeading>{t('sections.pricing.heading')}</SectionHeading>
       <p className={`${ui.muted} ${styles.intro}`}>{t('sections.pricing.intro')}</p>
       <QueryState query={query}>
-        {(tables) => (
-          <ResultsTable
-            label={t('sections.pricing.tableLabel')}
-            columns={[
-              t('sections.pricing.region'),
-              ...PRICED_ITEMS.map((item) => t(`sections.pricing.items.${item}`)),
-              t('sections.pricing.lastChange'),
-              t('sections.pricing.actions'),
-            ]}
-          >
-            {tables.map((table) => (
-              // Another language writes the amounts its own way ("4,00"): the rows start again in it.
-              <RegionPriceRows key={`${table.region}-${i18n.language}`} table={table} locale={i18n.language} />
-            ))}
-          </ResultsTable>
-        )}
+        {(tables) => {
+          const items = itemsInOrder(tables[0]?.prices ?? {}, catalogueOrder);
+          return (
+            <ResultsTable
+              label={t('sections.pricing.tableLabel')}
+              columns={[
+                t('sections.pricing.region'),
+                ...items.map(itemName),
+                t('sections.pricing.lastChange'),
+                t('sections.pricing.actions'),
+              ]}
+            >
+              {tables.map((table) => (
+                // Another language writes the amounts its own way ("4,00"): the rows start again in it.
+                <RegionPriceRows
+                  key={`${table.region}-${i18n.language}`}
+                  table={table}
+                  items={items}
+                  locale={i18n.language}
+                />
+              ))}
+            </ResultsTable>
+          );
+        }}
       </QueryState>
     </>
   );
 }
 
 function draftsOf(table: AdminRegionPrices, locale: string): Drafts {
-  return Object.fromEntries(PRICED_ITEMS.map((item) => [item, priceText(table[item], locale)])) as Drafts;
+  return Object.fromEntries(Object.entries(table.prices).map(([item, cents]) => [item, priceText(cents, locale)]));
 }
 
 type Feedback =
@@ -69,17 +82,24 @@ type Feedback =
 type Prices = Record<PricedItem, number>;
 
 /** The prices that differ from the table's, old and new. */
-function changesFrom(table: AdminRegionPrices, prices: Prices): PriceChange[] {
-  return PRICED_ITEMS.filter((item) => prices[item] !== table[item]).map((item) => ({
-    item,
-    before: table[item],
-    after: prices[item],
-  }));
+function changesFrom(table: AdminRegionPrices, items: readonly PricedItem[], prices: Prices): PriceChange[] {
+  return items
+    .filter((item) => prices[item] !== table.prices[item])
+    .map((item) => ({ item, before: table.prices[item] ?? 0, after: prices[item] ?? 0 }));
 }
 
 /** One region's row of inputs with its own form (Save), and a row below it for what saving answered. */
-function RegionPriceRows({ table, locale }: { readonly table: AdminRegionPrices; readonly locale: string }) {
+function RegionPriceRows({
+  table,
+  items,
+  locale,
+}: {
+  readonly table: AdminRegionPrices;
+  readonly items: readonly PricedItem[];
+  readonly locale: string;
+}) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const itemName = useItemName();
   const { useReviseRegionPricesMutation } = usePricingApi();
   const [revise, { isLoading: saving }] = useReviseRegionPricesMutation();
   const [drafts, setDrafts] = useState(() => draftsOf(table, locale));
@@ -93,7 +113,7 @@ function RegionPriceRows({ table, locale }: { readonly table: AdminRegionPrices;
   const { region, currency } = table;
   const formId = `pricing-${region}`;
   const regionName = t(`sections.pricing.regionNames.${region}`);
-  const parsed = PRICED_ITEMS.map((item) => ({ item, entry: parsePrice(drafts[item], locale) }));
+  const parsed = items.map((item) => ({ item, entry: parsePrice(drafts[item] ?? '', locale) }));
   const { signFirst } = amountStyle(locale);
 
   const problemText = (problem: PriceProblem) =>
@@ -101,7 +121,7 @@ function RegionPriceRows({ table, locale }: { readonly table: AdminRegionPrices;
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setChecked(new Set(PRICED_ITEMS));
+    setChecked(new Set(items));
     setFeedback(null);
     const prices = pricesOf(drafts, locale);
     if (!prices) {
@@ -109,7 +129,7 @@ function RegionPriceRows({ table, locale }: { readonly table: AdminRegionPrices;
       if (firstInvalid) inputs.current[firstInvalid.item]?.focus();
       return;
     }
-    if (changesFrom(table, prices).length === 0) setFeedback({ kind: 'unchanged' });
+    if (changesFrom(table, items, prices).length === 0) setFeedback({ kind: 'unchanged' });
     else setProposed(prices);
   }
 
@@ -150,13 +170,13 @@ function RegionPriceRows({ table, locale }: { readonly table: AdminRegionPrices;
                   inputMode="decimal"
                   autoComplete="off"
                   aria-label={t('sections.pricing.inputLabel', {
-                    item: t(`sections.pricing.items.${item}`),
+                    item: itemName(item),
                     region: regionName,
                     currency,
                   })}
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? problemId : undefined}
-                  value={drafts[item]}
+                  value={drafts[item] ?? ''}
                   onChange={(event) => setDrafts((current) => ({ ...current, [item]: event.target.value }))}
                   onBlur={() => setChecked((current) => new Set(current).add(item))}
                 />
@@ -190,7 +210,7 @@ function RegionPriceRows({ table, locale }: { readonly table: AdminRegionPrices;
       </tr>
       {feedback && (
         <tr>
-          <td colSpan={COLUMN_COUNT}>
+          <td colSpan={items.length + OTHER_COLUMNS}>
             {feedback.kind === 'saved' || feedback.kind === 'unchanged' ? (
               <div role="status" className={ui.success}>
                 {t(`sections.pricing.${feedback.kind}`, { region: regionName })}
@@ -210,7 +230,7 @@ function RegionPriceRows({ table, locale }: { readonly table: AdminRegionPrices;
             regionName={regionName}
             currency={currency}
             locale={locale}
-            changes={changesFrom(table, proposed)}
+            changes={changesFrom(table, items, proposed)}
             saving={saving}
             onConfirm={() => putLive(proposed)}
             onClose={() => setProposed(null)}

@@ -1,4 +1,5 @@
 import type {
+  Catalogue,
   CheckoutRedirect,
   Invoice,
   OneTimeCheckoutRequest,
@@ -27,6 +28,8 @@ export const billingApi = api
   .enhanceEndpoints({ addTagTypes: [BILLING_HISTORY, PLAN_CHANGE_PREVIEW] })
   .injectEndpoints({
     endpoints: (build) => ({
+      /** What RepairLens sells, by rank: the price lists are drawn from it, each item's texts keyed by its id. */
+      catalogue: build.query<Catalogue, void>({ query: () => ['/api/catalogue'] }),
       /** A checkout for one repair credit at the region's price; the browser goes to its URL. */
       startRepairCreditCheckout: build.mutation<CheckoutRedirect, OneTimeCheckoutRequest>({
         query: (request) => ({ url: '/api/create-one-time-checkout', method: 'POST', body: request }),
@@ -75,6 +78,7 @@ export const billingApi = api
 export const refreshAfterPayment = () => billingApi.util.invalidateTags(['AuthUser', BILLING_HISTORY]);
 
 export const {
+  useCatalogueQuery,
   useStartRepairCreditCheckoutMutation,
   useStartSubscriptionCheckoutMutation,
   usePlanChangePreviewQuery,

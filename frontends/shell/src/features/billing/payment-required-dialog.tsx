@@ -1,12 +1,14 @@
-import type { Region, RegionPrices } from '@repairlens/contract';
+import type { CatalogueItem, Region, RegionPrices } from '@repairlens/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { useAuthUser } from '../../lib/auth';
+import { useItemTexts, useTextAt } from '../../lib/catalogue-texts';
+import { useCatalogueQuery } from './api';
 import { forgetPaymentReturnPath, rememberPaymentReturnPath } from './payment-return';
-import { planTypeOf } from './plan';
+import { isPlan, planTypeOf } from './plan';
 import { usePaymentStart, type Purchase } from './use-payment-start';
 import styles from './payment-required-dialog.module.css';
 
@@ -25,12 +27,12 @@ interface PaymentRequiredDialogProps {
 }
 
 /**
- * "Free Fixes Used Up!" (product §2): a one-time fix or the Unlimited plan. Pay Once opens the
+ * "Free Fixes Used Up!" (product §2): a one-time fix or the recommended plan (Unlimited), both from the catalogue. Pay Once opens the
  * checkout of one repair credit; Subscribe the Unlimited plan's, or for a Basic subscriber (whose month's
  * repairs are used up) the confirmation of the upgrade, which shows its amount before anything is charged.
  */
 export function PaymentRequiredDialog({ open, onClose, region, prices, comeBack }: PaymentRequiredDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { start, busy } = usePaymentStart(region);
   const navigate = useNavigate();
   const user = useAuthUser();
@@ -47,10 +49,21 @@ export function PaymentRequiredDialog({ open, onClose, region, prices, comeBack 
     }
     if ((await start(purchase)) !== 'leaving') forgetPaymentReturnPath();
   };
-  const options = [
-    { key: 'oneTime', amountMinor: prices?.payPerRepair, popular: false },
-    { key: 'unlimited', amountMinor: prices?.unlimitedPlan, popular: true },
-  ] as const;
+  const textAt = useTextAt();
+  const itemTexts = useItemTexts();
+  // The repair credit and the recommended plans, by rank; Subscribe starts the first recommended plan.
+  const options = (useCatalogueQuery().data?.items ?? [])
+    .filter((item) => item.kind === 'credit' || (item.kind === 'plan' && item.highlighted))
+    .sort((a, b) => a.rank - b.rank);
+  const subscribePlan = options.map((item) => item.id).find(isPlan);
+  /** The dialog's own text for an item, or the pricing page's (name, first selling point) for one without. */
+  const optionText = (item: CatalogueItem, field: 'name' | 'period' | 'text') => {
+    const key = `billing.paymentRequired.${item.id}.${field}`;
+    if (i18n.exists(key)) return textAt(key) as string;
+    if (field === 'period') return t(item.kind === 'credit' ? 'pages.pricing.perRepair' : 'pages.pricing.perMonth');
+    const texts = itemTexts(item);
+    return field === 'name' ? texts.name : (texts.features[0] ?? '');
+  };
 
   return (
     <ModalDialog
@@ -61,23 +74,26 @@ export function PaymentRequiredDialog({ open, onClose, region, prices, comeBack 
       initialFocus={maybeLater}
     >
       <ul className={styles.options}>
-        {options.map((option) => (
-          <li key={option.key} className={option.popular ? `${styles.option} ${styles.popular}` : styles.option}>
-            <h3>
-              {t(`billing.paymentRequired.${option.key}.name`)}
-              {option.popular && <span className={styles.badge}>{t('billing.paymentRequired.popular')}</span>}
-            </h3>
-            {prices && option.amountMinor !== undefined && (
-              <p className={styles.price}>
-                <span className={styles.amount}>
-                  {t('common.price', { amount: option.amountMinor / 100, currency: prices.currency })}
-                </span>{' '}
-                {t(`billing.paymentRequired.${option.key}.period`)}
-              </p>
-            )}
-            <p>{t(`billing.paymentRequired.${option.key}.text`)}</p>
-          </li>
-        ))}
+        {options.map((option) => {
+          const amountMinor = prices?.prices[option.id];
+          return (
+            <li key={option.id} className={option.highlighted ? `${styles.option} ${styles.popular}` : styles.option}>
+              <h3>
+                {optionText(option, 'name')}
+                {option.highlighted && <span className={styles.badge}>{t('billing.paymentRequired.popular')}</span>}
+              </h3>
+              {prices && amountMinor !== undefined && (
+                <p className={styles.price}>
+                  <span className={styles.amount}>
+                    {t('common.price', { amount: amountMinor / 100, currency: prices.currency })}
+                  </span>{' '}
+                  {optionText(option, 'period')}
+                </p>
+              )}
+              <p>{optionText(option, 'text')}</p>
+            </li>
+          );
+        })}
       </ul>
       <div className={styles.actions}>
         <button ref={maybeLater} type="button" className={buttonClassName('secondary')} onClick={onClose}>
@@ -94,13 +110,14 @@ export function PaymentRequiredDialog({ open, onClose, region, prices, comeBack 
         <button
           type="button"
           className={buttonClassName('primary')}
-          disabled={busy}
+          disabled={busy || subscribePlan === undefined}
           onClick={() => {
+            if (subscribePlan === undefined) return;
             if (subscriber) {
               onClose();
-              void navigate('/subscribe?plan=pro');
+              void navigate(`/subscribe?${new URLSearchParams({ plan: subscribePlan })}`);
             } else {
-              void pay({ kind: 'plan', plan: 'pro' });
+              void pay({ kind: 'plan', plan: subscribePlan });
             }
           }}
         >

@@ -1,21 +1,27 @@
+import type { CatalogueItem } from '@repairlens/contract';
 import { readStored, removeStored, writeStored } from '../../lib/browser-storage';
 
-/** What a visitor chose on the pricing page before signing in (product §4). */
-export type PlanChoice = 'one-time' | 'basic' | 'pro' | 'unlimited';
+/**
+ * What a visitor chose on the pricing page before signing in (product §4): "one-time" for a repair credit,
+ * otherwise the plan's catalogue id. "unlimited", which the product also lists, is read as the pro plan.
+ */
+export type PlanChoice = string;
 
 export const PENDING_PLAN_KEY = 'repairlens.pendingPlan';
 
-const DESTINATIONS: Readonly<Record<PlanChoice, string>> = {
-  'one-time': '/checkout',
-  basic: '/subscribe?plan=basic',
-  // "Unlimited" is the pro plan's name on screen.
-  pro: '/subscribe?plan=pro',
-  unlimited: '/subscribe?plan=pro',
-};
+const ONE_TIME = 'one-time';
+const STORED_ALIASES: Readonly<Record<string, PlanChoice>> = { unlimited: 'pro' };
+/** A catalogue item id's shape: anything else found under the key is not a choice. */
+const PLAN_ID = /^[a-z][a-z0-9_]{0,31}$/;
+
+export function planChoiceOf(item: CatalogueItem): PlanChoice {
+  return item.kind === 'credit' ? ONE_TIME : item.id;
+}
 
 /** Where a plan choice is completed once signed in. */
-export function planDestination(plan: PlanChoice): string {
-  return DESTINATIONS[plan];
+export function planDestination(choice: PlanChoice): string {
+  const plan = STORED_ALIASES[choice] ?? choice;
+  return plan === ONE_TIME ? '/checkout' : `/subscribe?${new URLSearchParams({ plan })}`;
 }
 
 export function rememberPlanChoice(plan: PlanChoice): void {
@@ -31,5 +37,5 @@ export function takePendingPlanDestination(): string | null {
   const stored = readStored('local', PENDING_PLAN_KEY);
   if (stored === null) return null;
   removeStored('local', PENDING_PLAN_KEY);
-  return Object.hasOwn(DESTINATIONS, stored) ? DESTINATIONS[stored as PlanChoice] : null;
+  return stored === ONE_TIME || PLAN_ID.test(stored) ? planDestination(stored) : null;
 }

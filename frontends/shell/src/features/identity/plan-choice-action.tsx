@@ -7,6 +7,8 @@ import { planDestination, rememberPlanChoice, type PlanChoice } from './pending-
 
 interface PlanChoiceActionProps {
   readonly plan: PlanChoice;
+  /** The item's name, for a plan without a button text of its own. */
+  readonly name: string;
   readonly user: AuthUser | null;
   readonly emphasised?: boolean;
 }
@@ -15,10 +17,10 @@ interface PlanChoiceActionProps {
  * A plan card's button: a signed-in user goes straight to checkout or subscribe; a visitor's choice is
  * kept, the visitor signs in, and the choice is completed after (see takePendingPlanDestination).
  */
-export function PlanChoiceAction({ plan, user, emphasised = false }: PlanChoiceActionProps) {
+export function PlanChoiceAction({ plan, name, user, emphasised = false }: PlanChoiceActionProps) {
   const { t } = useTranslation();
   const className = buttonClassName(emphasised ? 'primary' : 'secondary');
-  const label = t(`identity.planChoice.${plan}`);
+  const label = t(`identity.planChoice.${plan}`, { defaultValue: t('identity.planChoice.other', { name }) });
 
   if (user) {
     return (

@@ -11,8 +11,9 @@ import type { Checkouts, SubscribeOutcome } from '../../application/checkouts.js
 import type { PaymentEvents, ReturnedCheckout } from '../../application/payment-events.js';
 import type { PlanChanges, PlanChoicePreview } from '../../application/plan-changes.js';
 import { shownBillingReason, shownInvoiceStatus } from '../../domain/payment-history.js';
-import { planChange, type Plan } from '../../domain/plan.js';
+import { planChange, planNameOf, SOLD_ITEMS } from '../../domain/catalogue.js';
 import {
+  CatalogueSchema,
   CheckoutRedirectSchema,
   CheckoutSessionParamsSchema,
   InvoiceSchema,
@@ -49,18 +50,15 @@ const CHECKOUT_LIMIT = { name: 'checkout', limit: 20, windowSeconds: 60 };
 const CHECKOUT_STATUS_LIMIT = { name: 'checkout-status', limit: 30, windowSeconds: 60 };
 const PORTAL_LIMIT = { name: 'billing-portal', limit: 10, windowSeconds: 60 };
 
-/** The words people read; kept here, out of the use cases, so they can be translated in one place. */
-const PLAN_NAMES = { basic: 'Basic', pro: 'Unlimited' } as const satisfies Readonly<Record<Plan, string>>;
-
 function planMessage(outcome: Exclude<SubscribeOutcome, { kind: 'checkout' }>, language: Language): string {
   if (outcome.kind === 'unchanged')
-    return messageIn(language, `You are already on the ${PLAN_NAMES[outcome.plan]} plan.`);
+    return messageIn(language, `You are already on the ${planNameOf(outcome.plan)} plan.`);
   const { from, to } = outcome;
   return messageIn(
     language,
     planChange(from, to) === 'upgrade'
-      ? `Your plan is now ${PLAN_NAMES[to]}. The difference for the rest of this period has been charged.`
-      : `Your plan is now ${PLAN_NAMES[to]}. The unused part of ${PLAN_NAMES[from]} is credited to your next invoice.`,
+      ? `Your plan is now ${planNameOf(to)}. The difference for the rest of this period has been charged.`
+      : `Your plan is now ${planNameOf(to)}. The unused part of ${planNameOf(from)} is credited to your next invoice.`,
   );
 }
 
@@ -94,6 +92,26 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
     });
 
   return [
+    defineRoute({
+      method: 'get',
+      path: '/api/catalogue',
+      summary:
+        'What RepairLens sells, by rank: the repair credit, the plans and the contractor listing (prices: /api/pricing)',
+      tag: 'billing',
+      access: 'public',
+      response: CatalogueSchema,
+      handle: async () => ({
+        items: [...SOLD_ITEMS]
+          .sort((a, b) => a.rank - b.rank)
+          .map(({ id, kind, rank, monthlyAllowance, highlighted }) => ({
+            id,
+            kind,
+            rank,
+            monthlyAllowance,
+            highlighted,
+          })),
+      }),
+    }),
     defineRoute({
       method: 'post',
       path: '/api/create-one-time-checkout',

@@ -5,7 +5,7 @@ import type { Region } from '../../../../shared/domain/region.js';
 import { NotFoundError } from '../../../../shared/errors/app-errors.js';
 import type { PaymentEvent } from '../../application/payment-events.js';
 import type { Purchase } from '../../domain/checkout-session.js';
-import type { Plan } from '../../domain/plan.js';
+import type { Plan } from '../../domain/catalogue.js';
 import type { PlanSwitchQuote } from '../../domain/plan-change.js';
 import type { SubscriptionStatus } from '../../domain/subscription.js';
 import type {

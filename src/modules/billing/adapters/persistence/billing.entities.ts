@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { CHECKOUT_STATUSES } from '../../domain/checkout-session.js';
 import { BALANCES, LEDGER_KINDS } from '../../domain/ledger-entry.js';
-import { PLANS } from '../../domain/plan.js';
+import { PLANS } from '../../domain/catalogue.js';
 import { SUBSCRIPTION_STATUSES } from '../../domain/subscription.js';
 
 export const RepairBalanceRecord = defineEntity({

@@ -2,7 +2,8 @@ import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { LedgerEntry } from '../../domain/ledger-entry.js';
 import type { RepairBalance } from '../../domain/repair-balance.js';
-import type { FundingSource } from '../../domain/spending.js';
+import type { Plan } from '../../domain/catalogue.js';
+import type { CountedSource } from '../../domain/spending.js';
 import type { LedgerRepository, RepairBalanceRepository } from '../../ports/repair-balance.repository.js';
 import { LedgerEntryRecord, RepairBalanceRecord } from './billing.entities.js';
 
@@ -63,31 +64,32 @@ export class MikroOrmRepairBalanceRepository implements RepairBalanceRepository 
     await this.em.nativeDelete(RepairBalanceRecord, { userId });
   }
 
-  async hasActiveUnlimited(userId: string, at: Date): Promise<boolean> {
+  async hasActivePlanAmong(userId: string, plans: readonly Plan[], at: Date): Promise<boolean> {
+    if (plans.length === 0) return false;
     const rows = await this.em.execute<unknown[]>(
       `select 1 from billing_subscription
-       where user_id = ? and plan = 'pro' and status = 'active' and current_period_end > ?`,
-      [userId, at],
+       where user_id = ? and plan = any(?::text[]) and status = 'active' and current_period_end > ?`,
+      [userId, planArray(plans), at],
     );
     return rows.length > 0;
   }
 
-  async takeOne(userId: string, source: Exclude<FundingSource, 'unlimited'>, at: Date): Promise<boolean> {
+  async takeOne(userId: string, source: CountedSource, at: Date, whilePlanAmong?: readonly Plan[]): Promise<boolean> {
+    if (whilePlanAmong?.length === 0) return false;
     const column = COLUMN_OF[source];
-    const basicPlanActive =
-      source === 'basic_allowance'
-        ? `and exists (select 1 from billing_subscription s where s.user_id = billing_account.user_id
-             and s.plan = 'basic' and s.status = 'active' and s.current_period_end > ?)`
-        : '';
+    const planActive = whilePlanAmong
+      ? `and exists (select 1 from billing_subscription s where s.user_id = billing_account.user_id
+           and s.plan = any(?::text[]) and s.status = 'active' and s.current_period_end > ?)`
+      : '';
     const rows = await this.em.execute<unknown[]>(
       `update billing_account set ${column} = ${column} - 1
-       where user_id = ? and ${column} > 0 ${basicPlanActive} returning user_id`,
-      source === 'basic_allowance' ? [userId, at] : [userId],
+       where user_id = ? and ${column} > 0 ${planActive} returning user_id`,
+      whilePlanAmong ? [userId, planArray(whilePlanAmong), at] : [userId],
     );
     return rows.length === 1;
   }
 
-  async giveBackOne(userId: string, source: Exclude<FundingSource, 'unlimited'>): Promise<void> {
+  async giveBackOne(userId: string, source: CountedSource): Promise<void> {
     const column = COLUMN_OF[source];
     await this.em.execute(`update billing_account set ${column} = ${column} + 1 where user_id = ?`, [userId]);
   }
@@ -113,8 +115,13 @@ export class MikroOrmRepairBalanceRepository implements RepairBalanceRepository 
   }
 }
 
+/** A text[] literal for `= any(?::text[])`: plan ids come from the catalogue, never from input. */
+function planArray(plans: readonly Plan[]): string {
+  return `{${plans.join(',')}}`;
+}
+
 /** Fixed column names per balance: never built from input. */
-const COLUMN_OF: Readonly<Record<Exclude<FundingSource, 'unlimited'>, string>> = {
+const COLUMN_OF: Readonly<Record<CountedSource, string>> = {
   basic_allowance: 'basic_allowance_remaining',
   free_fixes: 'free_fixes_remaining',
   credits: 'credits',

@@ -1,5 +1,5 @@
 import { standingFrom, type BillingStanding } from '../../application/billing-overview.js';
-import type { Plan } from '../../domain/plan.js';
+import type { Plan } from '../../domain/catalogue.js';
 import type { SubscriptionStatus } from '../../domain/subscription.js';
 
 /** The JSON the expression below yields: every field null when its row does not exist. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { instantsOf, type DayRange } from '../../../../shared/domain/day-range.js';
 import { CURRENCIES } from '../../../../shared/domain/region.js';
 import { countsByKey } from '../../../../shared/persistence/statistics-queries.js';
-import { PLANS } from '../../domain/plan.js';
+import { PLANS } from '../../domain/catalogue.js';
 import { regionOfCurrency } from '../../domain/region-of-currency.js';
 import type {
   BillingStatistics,

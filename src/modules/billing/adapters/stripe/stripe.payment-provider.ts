@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Money } from '../../../../shared/domain/money.js';
 import { isRegion } from '../../../../shared/domain/region.js';
-import type { Purchase } from '../../domain/checkout-session.js';
-import { isPlan, type Plan } from '../../domain/plan.js';
+import { itemOfPurchase, type Purchase } from '../../domain/checkout-session.js';
+import { CONTRACTOR_LISTING, isPlan, itemOf, itemOfProduct, type ItemId } from '../../domain/catalogue.js';
 import type { PlanSwitchQuote } from '../../domain/plan-change.js';
 import type { SubscriptionStatus } from '../../domain/subscription.js';
 import type {
@@ -23,24 +23,6 @@ export interface StripeSettings {
   /** Stripe Tax: tax computed at checkout from the customer's address. */
   readonly automaticTax: boolean;
 }
-
-/** What we sell, as Stripe products with ids of our own, so plan switches can name them. */
-type Product = 'repair_credit' | Plan | 'contractor_listing';
-const PRODUCTS: Readonly<Record<Product, { readonly id: string; readonly name: string }>> = {
-  repair_credit: { id: 'repairlens_repair_credit', name: 'RepairLens repair credit (one repair)' },
-  basic: { id: 'repairlens_plan_basic', name: 'RepairLens Basic plan (10 repairs a month)' },
-  pro: { id: 'repairlens_plan_pro', name: 'RepairLens Unlimited plan' },
-  contractor_listing: { id: 'repairlens_contractor_listing', name: 'RepairLens contractor directory listing' },
-};
-
-function productOf(purchase: Purchase): Product {
-  if (purchase.kind === 'one_time') return 'repair_credit';
-  return purchase.kind === 'listing' ? 'contractor_listing' : purchase.plan;
-}
-const PLAN_OF_PRODUCT = new Map<string, Plan>([
-  [PRODUCTS.basic.id, 'basic'],
-  [PRODUCTS.pro.id, 'pro'],
-]);
 
 const MONTHLY = { interval: 'month' as const };
 
@@ -70,7 +52,7 @@ export function createStripeClient(settings: StripeSettings): Stripe {
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
-  private readonly products = new Map<Product, Promise<string>>();
+  private readonly products = new Map<ItemId, Promise<string>>();
 
   constructor(
     private readonly stripe: Stripe,
@@ -94,7 +76,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
     const { purchase, price } = request;
-    const product = await this.productId(productOf(purchase));
+    const product = await this.productId(itemOfPurchase(purchase));
     const metadata = metadataOf(request.userId, purchase, request.region);
     const session = await this.stripe.checkout.sessions.create(
       {
@@ -233,11 +215,14 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
-  /** Our products exist once per Stripe account: looked up, created when missing, remembered. */
-  private productId(product: Product): Promise<string> {
+  /**
+   * Our products, one per catalogue item with ids of our own (so a subscription's price names its item),
+   * exist once per Stripe account: looked up, created when missing, remembered.
+   */
+  private productId(product: ItemId): Promise<string> {
     let known = this.products.get(product);
     if (!known) {
-      const { id, name } = PRODUCTS[product];
+      const { id, name } = itemOf(product).product;
       known = (async () => {
         const existing = await orNullWhenMissing(() => this.stripe.products.retrieve(id));
         if (!existing) await this.stripe.products.create({ id, name }, { idempotencyKey: `product-${id}` });
@@ -317,14 +302,13 @@ export function subscriptionSnapshotOf(subscription: Stripe.Subscription): Subsc
   const item = subscription.items.data[0];
   const productId = idOf(item?.price.product);
   const metadataPlan = subscription.metadata?.plan;
-  const listing = productId === PRODUCTS.contractor_listing.id || subscription.metadata?.kind === 'listing';
+  const sold = productId ? itemOfProduct(productId) : null;
+  const listing = sold === CONTRACTOR_LISTING || subscription.metadata?.kind === 'listing';
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer) ?? '',
     userId: subscription.metadata?.userId ?? null,
-    plan: listing
-      ? null
-      : (productId && PLAN_OF_PRODUCT.get(productId)) || (isPlan(metadataPlan) ? metadataPlan : null),
+    plan: listing ? null : (isPlan(sold) ? sold : null) || (isPlan(metadataPlan) ? metadataPlan : null),
     listing,
     status: statusOf(subscription.status),
     // Since API version 2025-03-31 the billing period lives on the subscription's items.

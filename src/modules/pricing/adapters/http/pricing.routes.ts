@@ -20,11 +20,26 @@ export interface PricingRouteDependencies {
   readonly trustedCountryHeader: string | null;
 }
 
+/** The specification's name of each price it describes, and the catalogue item it is the price of. */
+const SPECIFIED_PRICE_ITEMS = {
+  payPerRepair: 'repair_credit',
+  basicPlan: 'basic',
+  unlimitedPlan: 'pro',
+  contractorPlan: 'contractor_listing',
+} as const;
+
+function publicView(table: PriceTable) {
+  const specified = Object.fromEntries(
+    Object.entries(SPECIFIED_PRICE_ITEMS).map(([name, item]) => [name, table.priceOf(item).amountMinor]),
+  ) as Record<keyof typeof SPECIFIED_PRICE_ITEMS, number>;
+  return { region: table.region, currency: table.currency, ...specified, prices: { ...table.amounts } };
+}
+
 function adminView(table: PriceTable) {
   return {
     region: table.region,
     currency: table.currency,
-    ...table.amounts,
+    prices: { ...table.amounts },
     updatedAt: table.updatedAt.toISOString(),
     updatedBy: table.updatedBy,
   };
@@ -45,8 +60,7 @@ export function pricingRoutes(deps: PricingRouteDependencies): HttpRoute[] {
       handle: async ({ query, ctx }) => {
         // Admins can change prices at any time; nobody may keep an old copy.
         ctx.set('Cache-Control', 'no-cache');
-        const table = await getRegionPrices.execute(query.region);
-        return { region: table.region, currency: table.currency, ...table.amounts };
+        return publicView(await getRegionPrices.execute(query.region));
       },
     }),
     defineRoute({
@@ -81,7 +95,7 @@ export function pricingRoutes(deps: PricingRouteDependencies): HttpRoute[] {
     defineRoute({
       method: 'put',
       path: '/api/admin/pricing/:region',
-      summary: "Sets a region's four prices (minor units); audited, visible on /api/pricing at once",
+      summary: "Sets a region's prices by catalogue item (minor units); audited, visible on /api/pricing at once",
       tag: 'pricing',
       access: 'admin',
       params: RegionParamsSchema,
@@ -89,7 +103,7 @@ export function pricingRoutes(deps: PricingRouteDependencies): HttpRoute[] {
       response: AdminRegionPricesSchema,
       errorStatuses: [404],
       handle: async ({ params, body, principal }) =>
-        adminView(await reviseRegionPrices.execute(params.region, body, principal)),
+        adminView(await reviseRegionPrices.execute(params.region, body.prices, principal)),
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000_pricing } from './Migration20261121000000_pricing.js';
+import { Migration20261210093000_prices_per_item } from './Migration20261210093000_prices_per_item.js';
 
 /**
  * The price table's migrations, in order.
@@ -7,4 +8,5 @@ import { Migration20261121000000_pricing } from './Migration20261121000000_prici
  */
 export const pricingMigrations: readonly MigrationObject[] = [
   { name: 'Migration20261121000000_pricing', class: Migration20261121000000_pricing },
+  { name: 'Migration20261210093000_prices_per_item', class: Migration20261210093000_prices_per_item },
 ];
