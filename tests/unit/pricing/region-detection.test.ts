@@ -73,6 +73,13 @@ describe('region detection', () => {
   describe('GeoIP with geoip-lite (its data ships in the package: works offline)', () => {
     const geoip = new GeoIpLiteCountryLookup();
 
+    // First in this file: the package's data is read once per process, on the first lookup.
+    it('keeps the country database only, not the city one (about 110 MB) a country never needs', async () => {
+      const before = process.memoryUsage().arrayBuffers;
+      expect(await geoip.countryOf('8.8.4.4')).to.equal('US');
+      expect(process.memoryUsage().arrayBuffers - before).to.be.below(30 * 1024 * 1024);
+    });
+
     it('finds the country of public IPv4 and IPv6 addresses', async () => {
       expect(await geoip.countryOf('8.8.8.8')).to.equal('US');
       expect(await geoip.countryOf('24.114.0.1')).to.equal('CA');
