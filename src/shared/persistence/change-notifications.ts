@@ -52,6 +52,9 @@ class PostgresChangeFeed implements ChangeFeed {
   private client: pg.Client | undefined;
   private reconnect: NodeJS.Timeout | undefined;
   private closed = false;
+  /** The settling round trip on its way, and the one that callers arriving meanwhile wait for. */
+  private settling: Promise<void> | undefined;
+  private nextSettling: Promise<void> | undefined;
 
   constructor(
     private readonly url: string,
@@ -73,9 +76,23 @@ class PostgresChangeFeed implements ChangeFeed {
 
   /**
    * A round trip on the listening connection: the server hands a session its pending notifications before it
-   * answers, and the client emits them before the answer, so a change committed earlier has been heard.
+   * answers, and the client emits them before the answer, so a change committed earlier has been heard. One at a
+   * time on the connection (concurrent writes each asked for one): callers that come while one is on its way share
+   * the next, sent after it, since the one on its way may have left before their commit.
    */
-  async settle(): Promise<void> {
+  settle(): Promise<void> {
+    if (!this.settling) {
+      this.settling = this.roundTrip().finally(() => (this.settling = undefined));
+      return this.settling;
+    }
+    this.nextSettling ??= this.settling.then(() => {
+      this.nextSettling = undefined;
+      return this.settle();
+    });
+    return this.nextSettling;
+  }
+
+  private async roundTrip(): Promise<void> {
     await this.client?.query('select 1').catch(() => undefined);
   }
 
