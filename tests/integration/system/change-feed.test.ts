@@ -45,11 +45,11 @@ describe('change notifications on PostgreSQL', function () {
   it('settles many writes at once one round trip at a time, each hearing what was committed before it asked', async () => {
     const heard: string[] = [];
     feed.subscribe({ onChange: (payload) => heard.push(payload), onGap: () => undefined });
-    const query = pg.Client.prototype.query;
     let settlingAtOnce = 0;
     let mostAtOnce = 0;
-    sinon.stub(pg.Client.prototype, 'query').callsFake(function (this: pg.Client, ...args: unknown[]) {
-      const result = (query as (...args: unknown[]) => unknown).apply(this, args);
+    const query = sinon.stub(pg.Client.prototype, 'query');
+    query.callsFake(function (this: pg.Client, ...args: unknown[]) {
+      const result = (query.wrappedMethod as (...args: unknown[]) => unknown).apply(this, args);
       if (args[0] === 'select 1') {
         mostAtOnce = Math.max(mostAtOnce, ++settlingAtOnce);
         void Promise.resolve(result).finally(() => settlingAtOnce--);
