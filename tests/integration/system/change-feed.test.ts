@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import sinon from 'sinon';
-import { APP_MODULES } from '../../../src/composition-root.js';
+import { APP_MIGRATIONS, APP_MODULES } from '../../../src/composition-root.js';
 import { createLogger } from '../../../src/shared/logging/logger.js';
 import { changeFeed, type ChangeFeed } from '../../../src/shared/persistence/change-notifications.js';
 import { Database } from '../../../src/shared/persistence/database.js';
@@ -28,6 +28,7 @@ describe('change notifications on PostgreSQL', function () {
     database = await Database.open(
       testDatabase.config,
       APP_MODULES.flatMap((module) => module.entities),
+      APP_MIGRATIONS,
       logger,
     );
     feed = changeFeed(database, CHANNEL, logger);
