@@ -13,15 +13,37 @@ import type { AppStore } from './store';
 
 /** The route table of product §2. Each page is its own chunk, fetched by its route's loader. */
 export function createAppRouter(store: AppStore) {
-  const page = (path: string, importPage: () => Promise<PageModule>, access: PageAccess = 'everyone'): RouteObject => ({
+  const page = (
+    path: string,
+    importPage: () => Promise<PageModule>,
+    access: PageAccess = 'everyone',
+    /** Data the page lays itself out with: fetched beside its code, so nothing moves when it arrives. */
+    layoutData?: () => Promise<unknown>,
+  ): RouteObject => ({
     path,
     loader: async () => {
       // Access first: a visitor never downloads a signed-in page, nor the admin console.
       await requireAccess(store, access);
-      return loadPage(async () => (await importPage()).Component);
+      // A failed read is the page's to show (with its Try Again), not the loader's.
+      const [loaded] = await Promise.all([
+        loadPage(async () => (await importPage()).Component),
+        layoutData?.().catch(() => undefined),
+      ]);
+      return loaded;
     },
     Component: LoadedPageRoute,
   });
+
+  /** The catalogue decides which price cards /pricing has; the prices fill them in later (issue 17). */
+  const catalogue = async () => {
+    const { billingApi } = await import(/* webpackChunkName: "page-pricing" */ '../features/billing/api');
+    const request = store.dispatch(billingApi.endpoints.catalogue.initiate());
+    try {
+      await request;
+    } finally {
+      request.unsubscribe();
+    }
+  };
 
   // Everything under /admin belongs to the console, which routes its own sections: a new section ships
   // with a new admin build, without a shell release.
@@ -69,7 +91,12 @@ export function createAppRouter(store: AppStore) {
                 }),
               Component: LoadedPageRoute,
             },
-            page('pricing', () => import(/* webpackChunkName: "page-pricing" */ './routes/pricing')),
+            page(
+              'pricing',
+              () => import(/* webpackChunkName: "page-pricing" */ './routes/pricing'),
+              'everyone',
+              catalogue,
+            ),
             page('gallery', () => import(/* webpackChunkName: "page-gallery" */ './routes/gallery')),
             page('contractors', () => import(/* webpackChunkName: "page-contractors" */ './routes/contractors')),
             page(
