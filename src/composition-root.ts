@@ -173,12 +173,13 @@ export async function createApplication(
   koa.use(originCheck([config.publicUrl]));
   koa.use((_ctx, next) => database.withContext(next));
   for (const module of APP_MODULES) for (const middleware of module.middleware?.(container) ?? []) koa.use(middleware);
-  koa.use(router.routes());
-  koa.use(router.allowedMethods());
+  // Around the router, so a path that exists with another method has its 405 from allowedMethods first.
   koa.use(async (ctx, next) => {
     await next();
     if (ctx.path.startsWith('/api/') && ctx.status === 404 && ctx.body === undefined) throw new NotFoundError();
   });
+  koa.use(router.routes());
+  koa.use(router.allowedMethods());
 
   for (const module of APP_MODULES) await module.start?.(container);
   startPlatformSweeps(container);

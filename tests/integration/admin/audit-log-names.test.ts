@@ -44,10 +44,7 @@ describe('admin audit log: the targets named', function () {
 
   it('leaves the name out (null) for a target nothing knows, such as a region’s prices', async () => {
     const revised = await admin.json('/api/admin/pricing/US', 'PUT', {
-      payPerRepair: 400,
-      basicPlan: 900,
-      unlimitedPlan: 1800,
-      contractorPlan: 700,
+      prices: { repair_credit: 400, basic: 900, pro: 1800, contractor_listing: 700 },
     });
     expect(revised.status).to.equal(200);
     expect(await newestEntry('pricing.revise')).to.deep.include({ target: 'pricing:US', targetName: null });

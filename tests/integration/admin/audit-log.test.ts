@@ -28,10 +28,7 @@ describe('admin audit log', () => {
     });
     // And one real admin action, written by the route that did it.
     const revised = await admin.json('/api/admin/pricing/CA', 'PUT', {
-      payPerRepair: 550,
-      basicPlan: 1000,
-      unlimitedPlan: 2000,
-      contractorPlan: 800,
+      prices: { repair_credit: 550, basic: 1000, pro: 2000, contractor_listing: 800 },
     });
     expect(revised.status).to.equal(200);
   });
@@ -55,8 +52,8 @@ describe('admin audit log', () => {
     expect(list.total).to.equal(4);
     expect(actions(list)).to.deep.equal(['pricing.revise', 'repairs.feature', 'repairs.hide', 'contractors.approve']);
     expect(list.items[0]).to.deep.include({ actor: ADMIN, target: 'pricing:CA' });
-    expect(list.items[0]!.before).to.include({ payPerRepair: 500 });
-    expect(list.items[0]!.after).to.include({ payPerRepair: 550 });
+    expect(list.items[0]!.before).to.include({ repair_credit: 500 });
+    expect(list.items[0]!.after).to.include({ repair_credit: 550 });
     expect(list.items[3]).to.deep.include({
       actor: OTHER_ADMIN,
       target: 'contractor:c-1',
