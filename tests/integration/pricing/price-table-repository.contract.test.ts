@@ -11,6 +11,18 @@ import {
   type TestDatabase,
 } from '../../support/test-database.js';
 
+/** A database of its own holding the pricing module's tables, not yet migrated. */
+async function pricingDatabase(backend: BackendKind): Promise<{ testDatabase: TestDatabase; database: Database }> {
+  const testDatabase = await createTestDatabase(backend);
+  const database = await Database.open(
+    testDatabase.config,
+    [PriceTableRecord, PriceRecord],
+    pricingMigrations,
+    createLogger('silent'),
+  );
+  return { testDatabase, database };
+}
+
 /** The same persistence behaviour on the embedded default and on the production database. */
 for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
   describe(`price table repository on ${backend}`, function () {
@@ -20,13 +32,7 @@ for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
 
     before(async function () {
       if (backend === 'postgresql' && !(await postgresAnswers())) this.skip();
-      testDatabase = await createTestDatabase(backend);
-      database = await Database.open(
-        testDatabase.config,
-        [PriceTableRecord, PriceRecord],
-        pricingMigrations,
-        createLogger('silent'),
-      );
+      ({ testDatabase, database } = await pricingDatabase(backend));
       await database.migrate();
       repository = new MikroOrmPriceTableRepository(database.em);
     });
@@ -63,13 +69,7 @@ for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
 
     before(async function () {
       if (backend === 'postgresql' && !(await postgresAnswers())) this.skip();
-      testDatabase = await createTestDatabase(backend);
-      database = await Database.open(
-        testDatabase.config,
-        [PriceTableRecord, PriceRecord],
-        pricingMigrations,
-        createLogger('silent'),
-      );
+      ({ testDatabase, database } = await pricingDatabase(backend));
     });
     after(async () => {
       await database?.close();
