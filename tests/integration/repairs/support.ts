@@ -103,8 +103,18 @@ export async function readRepair(browser: TestBrowser, id: string): Promise<Repa
 }
 
 /** Temporary upload folders that requests left behind (there should never be any). */
-export async function leftoverUploadFolders(): Promise<string[]> {
-  return (await readdir(os.tmpdir())).filter((name) => name.startsWith('repairlens-upload-'));
+/**
+ * Upload folders still on disk once requests in flight have had time to finish: a request whose client went
+ * away (here or in an earlier suite of the same run) removes its folder a moment after the client stopped
+ * listening, and only a folder that outlives that wait is a leak.
+ */
+export async function leftoverUploadFolders(settleMs = 5_000): Promise<string[]> {
+  const list = async () => (await readdir(os.tmpdir())).filter((name) => name.startsWith('repairlens-upload-'));
+  try {
+    return await pollUntil(async () => ((await list()).length === 0 ? [] : undefined), 'upload folders removed', settleMs, 100);
+  } catch {
+    return list();
+  }
 }
 
 /** The repairs tests' polling: a longer default wait, and the timeout before the description. */
