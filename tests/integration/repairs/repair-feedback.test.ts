@@ -202,7 +202,10 @@ describe('"Did this fix it?"', function () {
 
       const action = /<form method="post" action="([^"]+)">/.exec(html)![1]!.replaceAll('&#38;', '&');
       expect(new URL(action, server.baseUrl).href).to.equal(link);
-      const pressed = await fetch(new URL(action, server.baseUrl), { method: 'POST', headers: { origin: server.baseUrl } });
+      const pressed = await fetch(new URL(action, server.baseUrl), {
+        method: 'POST',
+        headers: { origin: server.baseUrl },
+      });
       expect(pressed.status).to.equal(200);
       expect(await pressed.text()).to.contain('You are unsubscribed');
       expect(await optOuts(owner)).to.have.length(1);

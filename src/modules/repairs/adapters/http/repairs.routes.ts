@@ -402,7 +402,8 @@ export function repairsRoutes({
     defineRoute({
       method: 'post',
       path: UNSUBSCRIBE_PATH,
-      summary: "Records the opt-out: the confirmation page's button, or a mail client's one-click unsubscribe (RFC 8058)",
+      summary:
+        "Records the opt-out: the confirmation page's button, or a mail client's one-click unsubscribe (RFC 8058)",
       tag: 'repairs',
       access: 'public',
       query: UnsubscribeQuerySchema,
