@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { APP_MIGRATIONS, APP_MODULES } from '../../../src/composition-root.js';
+import { APP_MIGRATIONS } from '../../../src/composition-root.js';
 import { ListingSubscriptions } from '../../../src/modules/billing/application/listing-subscriptions.js';
 import {
   MikroOrmCustomerRepository,
@@ -11,8 +11,8 @@ import {
   accountStandingSql,
 } from '../../../src/modules/billing/adapters/persistence/sql-account-standing.js';
 import type { ListingSubscription, Subscription } from '../../../src/modules/billing/domain/subscription.js';
-import { createLogger } from '../../../src/shared/logging/logger.js';
-import { Database } from '../../../src/shared/persistence/database.js';
+import type { Database } from '../../../src/shared/persistence/database.js';
+import { openAppDatabase } from '../../support/app-database.js';
 import {
   createTestDatabase,
   postgresAnswers,
@@ -61,12 +61,7 @@ for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
     before(async function () {
       if (backend === 'postgresql' && !(await postgresAnswers())) this.skip();
       testDatabase = await createTestDatabase(backend);
-      database = await Database.open(
-        testDatabase.config,
-        APP_MODULES.flatMap((module) => module.entities),
-        APP_MIGRATIONS,
-        createLogger('silent'),
-      );
+      database = await openAppDatabase(testDatabase);
       subscriptions = new MikroOrmSubscriptionRepository(database.em);
     });
     after(async () => {

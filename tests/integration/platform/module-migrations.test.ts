@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { APP_MIGRATIONS, APP_MODULES } from '../../../src/composition-root.js';
-import { createLogger } from '../../../src/shared/logging/logger.js';
-import { Database } from '../../../src/shared/persistence/database.js';
+import type { Database } from '../../../src/shared/persistence/database.js';
+import { openAppDatabase } from '../../support/app-database.js';
 import {
   createTestDatabase,
   postgresAnswers,
@@ -45,12 +44,7 @@ for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
 
     async function freshDatabase(): Promise<Database> {
       const testDatabase = await createTestDatabase(backend);
-      const database = await Database.open(
-        testDatabase.config,
-        APP_MODULES.flatMap((module) => module.entities),
-        APP_MIGRATIONS,
-        createLogger('silent'),
-      );
+      const database = await openAppDatabase(testDatabase);
       opened.push({ testDatabase, database });
       return database;
     }
