@@ -29,7 +29,6 @@ import {
   MikroOrmCheckoutSessionRepository,
   MikroOrmCustomerRepository,
   MikroOrmInvoiceRepository,
-  MikroOrmListingSubscriptionRepository,
   MikroOrmPaymentRepository,
   MikroOrmProcessedEventRepository,
   MikroOrmSubscriptionRepository,
@@ -52,7 +51,6 @@ import {
   CHECKOUT_SESSION_REPOSITORY,
   CUSTOMER_REPOSITORY,
   INVOICE_REPOSITORY,
-  LISTING_SUBSCRIPTION_REPOSITORY,
   PAYMENT_REPOSITORY,
   PROCESSED_EVENT_REPOSITORY,
   SUBSCRIPTION_REPOSITORY,
@@ -137,7 +135,6 @@ export const billingModule: AppModule = {
       bind(CUSTOMER_REPOSITORY).toDynamicValue((ctx) => new MikroOrmCustomerRepository(em(ctx)));
       bind(CHECKOUT_SESSION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmCheckoutSessionRepository(em(ctx)));
       bind(SUBSCRIPTION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmSubscriptionRepository(em(ctx)));
-      bind(LISTING_SUBSCRIPTION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmListingSubscriptionRepository(em(ctx)));
       bind(PAYMENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmPaymentRepository(em(ctx)));
       bind(INVOICE_REPOSITORY).toDynamicValue((ctx) => new MikroOrmInvoiceRepository(em(ctx)));
       bind(PROCESSED_EVENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmProcessedEventRepository(em(ctx)));
@@ -162,8 +159,7 @@ export const billingModule: AppModule = {
           new SubscriptionSync(ctx.get(SUBSCRIPTION_REPOSITORY), ctx.get(CUSTOMER_REPOSITORY), ctx.get(RepairBalances)),
       );
       bind(ListingSubscriptions).toDynamicValue(
-        (ctx) =>
-          new ListingSubscriptions(ctx.get(LISTING_SUBSCRIPTION_REPOSITORY), ctx.get(CUSTOMER_REPOSITORY), clock(ctx)),
+        (ctx) => new ListingSubscriptions(ctx.get(SUBSCRIPTION_REPOSITORY), ctx.get(CUSTOMER_REPOSITORY), clock(ctx)),
       );
       bind(PaymentEvents).toDynamicValue(
         (ctx) =>
