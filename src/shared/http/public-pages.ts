@@ -13,3 +13,5 @@ export const PUBLIC_PAGES = [
   '/success',
   '/cancel',
 ] as const;
+
+export type PublicPage = (typeof PUBLIC_PAGES)[number];

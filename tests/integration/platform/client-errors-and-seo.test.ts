@@ -95,7 +95,7 @@ describe('robots.txt and the sitemap', () => {
 
   it('keeps no crawler out of a public page, the payment return pages included', async () => {
     const text = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
-    const disallowed = [...text.matchAll(/^Disallow: (.+)$/gm)].map(([, path]) => path);
+    const disallowed = [...text.matchAll(/^Disallow: (.+)$/gm)].map((line) => line[1] ?? '');
     for (const path of PUBLIC_PAGES) {
       expect(disallowed.filter((prefix) => path.startsWith(prefix)), path).to.deep.equal([]);
     }
