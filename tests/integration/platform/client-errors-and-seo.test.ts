@@ -97,7 +97,10 @@ describe('robots.txt and the sitemap', () => {
     const text = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
     const disallowed = [...text.matchAll(/^Disallow: (.+)$/gm)].map((line) => line[1] ?? '');
     for (const path of PUBLIC_PAGES) {
-      expect(disallowed.filter((prefix) => path.startsWith(prefix)), path).to.deep.equal([]);
+      expect(
+        disallowed.filter((prefix) => path.startsWith(prefix)),
+        path,
+      ).to.deep.equal([]);
     }
   });
 

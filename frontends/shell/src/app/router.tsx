@@ -106,11 +106,9 @@ export function createAppRouter(store: AppStore) {
                 }),
               Component: LoadedPageRoute,
             },
-            page(
-              'pricing',
-              () => import(/* webpackChunkName: "page-pricing" */ './routes/pricing'),
-              { layoutData: catalogue },
-            ),
+            page('pricing', () => import(/* webpackChunkName: "page-pricing" */ './routes/pricing'), {
+              layoutData: catalogue,
+            }),
             page('gallery', () => import(/* webpackChunkName: "page-gallery" */ './routes/gallery'), {
               messages: ['repairs'],
             }),
