@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSupportEmail } from '../../lib/runtime-config';
 import { SimplePage } from '../page/simple-page';
 import { buttonClassName } from '../ui/button';
+import { TryAgainButton } from '../ui/try-again-button';
 import styles from './error-screens.module.css';
 
 interface RetryProps {
@@ -30,9 +31,7 @@ export function PageLoadFailure({ onRetry, retrying }: RetryProps) {
       <h1>{t('errors.pageLoad.title')}</h1>
       <p>{t('errors.pageLoad.description')}</p>
       <div className={styles.actions}>
-        <button type="button" className={buttonClassName('primary')} onClick={onRetry} disabled={retrying}>
-          {t('common.tryAgain')}
-        </button>
+        <TryAgainButton onRetry={onRetry} retrying={retrying} />
       </div>
     </section>
   );
@@ -47,9 +46,7 @@ export function RenderErrorScreen({ onRetry, retrying }: RetryProps) {
       <h1>{t('errors.render.title')}</h1>
       <p>{t('errors.render.description')}</p>
       <div className={styles.actions}>
-        <button type="button" className={buttonClassName('primary')} onClick={onRetry} disabled={retrying}>
-          {t('common.tryAgain')}
-        </button>
+        <TryAgainButton onRetry={onRetry} retrying={retrying} />
         <button type="button" className={buttonClassName('secondary')} onClick={() => window.location.reload()}>
           {t('common.reloadPage')}
         </button>

@@ -2,7 +2,7 @@ import type { GalleryEntry, RepairCategoryName } from '@repairlens/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner/spinner';
-import { buttonClassName } from '../../components/ui/button';
+import { TryAgainButton } from '../../components/ui/try-again-button';
 import { useGalleryQuery } from './api';
 import { REPAIR_CATEGORIES, repairCategoryOf } from '../../../../shared/repair-categories';
 import { RepairFacts, RepairInstructions } from './repair-instructions';
@@ -50,14 +50,7 @@ export function RepairGallery({ category, onCategoryChange }: RepairGalleryProps
       ) : isError || !entries ? (
         <div className={styles.message}>
           <p>{t('repairs.gallery.loadFailed')}</p>
-          <button
-            type="button"
-            className={buttonClassName('secondary')}
-            onClick={() => void refetch()}
-            disabled={isFetching}
-          >
-            {t('common.tryAgain')}
-          </button>
+          <TryAgainButton variant="secondary" onRetry={() => void refetch()} retrying={isFetching} />
         </div>
       ) : entries.length === 0 ? (
         <p className={styles.message}>{t(category ? 'repairs.gallery.emptyCategory' : 'repairs.gallery.empty')}</p>
