@@ -1,7 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSupportEmail } from '../../lib/runtime-config';
-import { SimplePage } from '../page/simple-page';
+import { GoHomePage } from '../page/simple-page';
 import { buttonClassName } from '../ui/button';
 import { TryAgainButton } from '../ui/try-again-button';
 import styles from './error-screens.module.css';
@@ -14,13 +13,7 @@ interface RetryProps {
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <SimplePage title={t('errors.notFound.title')} description={t('errors.notFound.description')}>
-      <Link to="/" className={buttonClassName('primary')}>
-        {t('common.goHome')}
-      </Link>
-    </SimplePage>
-  );
+  return <GoHomePage title={t('errors.notFound.title')} description={t('errors.notFound.description')} />;
 }
 
 /** A page's code could not be fetched (offline, a deployment in progress, the admin remote down). */
