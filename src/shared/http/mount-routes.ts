@@ -63,3 +63,16 @@ export function createApiRouter(routes: readonly HttpRoute[]): Router<AppState> 
   }
   return router;
 }
+
+/**
+ * The routes marked `probe`, on a router of their own that the server mounts ahead of everything a probe does
+ * not need; they stay in the main router too, which answers their other methods (405) and documents them.
+ */
+export function createProbeRouter(routes: readonly HttpRoute[]): Router<AppState> {
+  const probes = routes.filter((route) => route.probe);
+  const misplaced = probes.find((route) => route.access !== 'public' || route.body || route.middleware);
+  if (misplaced) {
+    throw new Error(`${misplaced.method.toUpperCase()} ${misplaced.path} is a probe but reads a caller or a body`);
+  }
+  return createApiRouter(probes);
+}
