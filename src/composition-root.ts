@@ -32,7 +32,7 @@ import { localiseIndexHtml, platformRoutes, startPlatformSweeps } from './platfo
 import { frontendAssets } from './shared/http/frontend-assets.js';
 import { jsonBodies } from './shared/http/json-body.js';
 import { allowInlineStyles, securityHeaders } from './shared/http/security-headers.js';
-import { createApiRouter, createProbeRouter } from './shared/http/mount-routes.js';
+import { createApiRouter, probeRoutes } from './shared/http/mount-routes.js';
 import { buildOpenApiDocument } from './shared/http/openapi.js';
 import { requestLogging } from './shared/http/request-logging.js';
 import type { AppState, HttpRoute } from './shared/http/route.js';
@@ -146,7 +146,6 @@ export async function createApplication(
     ...platformRoutes(container),
   ];
   const router = createApiRouter(routes);
-  const probes = createProbeRouter(routes);
 
   // Only the entries the trusted proxies appended to X-Forwarded-For are read: anything left of them the client wrote.
   const koa = new Koa<AppState>({ proxy: config.trustedProxyHops > 0, maxIpsCount: config.trustedProxyHops });
@@ -160,7 +159,7 @@ export async function createApplication(
   });
   koa.use(compress());
   // Health and readiness answer here, with the headers, log line and metrics of any answer but nothing below.
-  koa.use(probes.routes());
+  koa.use(probeRoutes(routes));
   koa.use(allowInlineStyles);
   koa.use(metricsEndpoint(metrics, config.metricsToken));
   koa.use(

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { AuthenticationRequiredError, ForbiddenError, ValidationError } from '../errors/app-errors.js';
 import { jsonBodyParser } from './json-body.js';
@@ -65,14 +66,24 @@ export function createApiRouter(routes: readonly HttpRoute[]): Router<AppState> 
 }
 
 /**
- * The routes marked `probe`, on a router of their own that the server mounts ahead of everything a probe does
- * not need; they stay in the main router too, which answers their other methods (405) and documents them.
+ * The routes marked `probe`, for the server to mount ahead of everything a probe does not need: a middleware that
+ * hands their exact paths to a router of their own and lets every other request by without matching it. They stay
+ * in the main router too, which answers their other methods (405) and documents them.
  */
-export function createProbeRouter(routes: readonly HttpRoute[]): Router<AppState> {
+export function probeRoutes(routes: readonly HttpRoute[]): Middleware<AppState> {
   const probes = routes.filter((route) => route.probe);
-  const misplaced = probes.find((route) => route.access !== 'public' || route.body || route.middleware);
+  const misplaced = probes.find(
+    (route) => route.access !== 'public' || route.body || route.middleware || route.path.includes(':'),
+  );
   if (misplaced) {
-    throw new Error(`${misplaced.method.toUpperCase()} ${misplaced.path} is a probe but reads a caller or a body`);
+    throw new Error(
+      `${misplaced.method.toUpperCase()} ${misplaced.path} is a probe but reads a caller, a body or a parameter`,
+    );
   }
-  return createApiRouter(probes);
+  const paths = new Set(probes.map((route) => route.path));
+  const answer: Middleware<AppState> = createApiRouter(probes).routes();
+  return async (ctx, next) => {
+    if (paths.has(ctx.path)) await answer(ctx, next);
+    else await next();
+  };
 }
