@@ -139,7 +139,7 @@ describe('API router and error middleware', () => {
 });
 
 describe('probes answered ahead of the rest of the server', () => {
-  const liveness = defineRoute({
+  const live = {
     method: 'get',
     path: '/api/live',
     summary: 'live',
@@ -148,7 +148,8 @@ describe('probes answered ahead of the rest of the server', () => {
     probe: true,
     response: z.object({ status: z.literal('ok') }),
     handle: async () => ({ status: 'ok' as const, extra: 'dropped' }),
-  });
+  } as const;
+  const liveness = defineRoute(live);
 
   it('answers a probe without running what comes after it, and lets every other request through', async () => {
     const reached: string[] = [];
@@ -174,9 +175,9 @@ describe('probes answered ahead of the rest of the server', () => {
   });
 
   it('refuses at start a probe that would need the caller, a body or a path parameter', () => {
-    const signedIn = defineRoute({ ...liveness, access: 'user' });
-    const withBody = defineRoute({ ...liveness, body: z.object({ name: z.string() }) });
-    const withParameter = defineRoute({ ...liveness, path: '/api/live/:zone' });
+    const signedIn = defineRoute({ ...live, access: 'user' });
+    const withBody = defineRoute({ ...live, body: z.object({ name: z.string() }) });
+    const withParameter = defineRoute({ ...live, path: '/api/live/:zone' });
     for (const route of [signedIn, withBody, withParameter]) {
       expect(() => probeRoutes([route])).to.throw(/is a probe but reads/);
     }
