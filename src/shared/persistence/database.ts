@@ -81,9 +81,9 @@ export class Database {
       allowGlobalContext: false,
       context: () => currentFork.getStore()?.get(),
     };
-    // Both drivers are imported statically, like @mikro-orm/core above: a dynamic import() can load a second copy
-    // of core when this file runs as CommonJS (the test runner's tsx transform), and the ORM would then never see
-    // the request contexts that withContext opens (every request would fall back to the global manager).
+    // Both drivers are imported statically: a dynamic import() can load a second copy of @mikro-orm/core when this
+    // file runs as CommonJS (the test runner's tsx transform), and two copies of the ORM's classes in one process
+    // do not recognise each other's objects (request contexts once went unseen that way).
     if (config.kind === 'postgresql') {
       const orm = await PostgreSqlOrm.init({ ...common, clientUrl: config.url, pool: { min: 0, max: config.poolMax } });
       return new Database(orm, 'postgresql');
