@@ -295,10 +295,7 @@ export function repairsRoutes({
       params: RepairIdParamsSchema,
       response: FollowUpThreadSchema,
       errorStatuses: [404],
-      handle: async ({ principal, params, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return followUpThreadView(await followUps.list(principal.userId, params.id));
-      },
+      handle: async ({ principal, params }) => followUpThreadView(await followUps.list(principal.userId, params.id)),
     }),
     defineRoute({
       method: 'get',
@@ -307,8 +304,7 @@ export function repairsRoutes({
       tag: 'repairs',
       access: 'user',
       response: RepairSummaryListSchema,
-      handle: async ({ principal, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
+      handle: async ({ principal }) => {
         const summaries = await queries.listOwn(principal.userId);
         return summaries.map((summary) => ({ ...summary, createdAt: summary.createdAt.toISOString() }));
       },
@@ -322,10 +318,7 @@ export function repairsRoutes({
       params: RepairIdParamsSchema,
       response: RepairRequestSchema,
       errorStatuses: [404],
-      handle: async ({ principal, params, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return withFeedback(await queries.getOwn(principal.userId, params.id));
-      },
+      handle: async ({ principal, params }) => withFeedback(await queries.getOwn(principal.userId, params.id)),
     }),
     defineRoute({
       method: 'patch',
