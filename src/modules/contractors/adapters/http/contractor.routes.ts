@@ -107,7 +107,7 @@ export function contractorRoutes({
       tag,
       access: 'user',
       requestContentType: 'multipart/form-data',
-      middleware: [receiveLogo()],
+      middleware: receiveLogo(),
       response: MyContractorProfileSchema,
       errorStatuses: [404, 409, 413, 415, 429],
       handle: async ({ principal, ctx }) => {
