@@ -199,6 +199,18 @@ export function repairsRoutes({
   const withFeedback = async (repair: RepairRequest) => repairView(repair, await feedback.currentFor(repair.id));
   const unsubscribe = async (ctx: AppContext, token: string | undefined) =>
     unsubscribePage(ctx, token && (await emailPreferences.unsubscribe(token)) ? 'done' : 'refused');
+  /** The e-mail's unsubscribe link, opened in a browser (GET) or followed by a mail client's one click (POST). */
+  const unsubscribeRoute = (method: 'get' | 'post', summary: string) =>
+    defineRoute({
+      method,
+      path: UNSUBSCRIBE_PATH,
+      summary,
+      tag: 'repairs',
+      access: 'public',
+      query: UnsubscribeQuerySchema,
+      errorStatuses: [400],
+      handle: async ({ query, ctx }) => unsubscribe(ctx, query.token),
+    });
   return [
     defineRoute({
       method: 'post',
@@ -355,28 +367,12 @@ export function repairsRoutes({
           }),
         ),
     }),
-    defineRoute({
-      method: 'get',
-      path: UNSUBSCRIBE_PATH,
-      summary:
-        'The unsubscribe link of a "Did this fix it?" e-mail: records the opt-out without signing in and answers ' +
+    unsubscribeRoute(
+      'get',
+      'The unsubscribe link of a "Did this fix it?" e-mail: records the opt-out without signing in and answers ' +
         'a small page; 400 for a forged or changed token',
-      tag: 'repairs',
-      access: 'public',
-      query: UnsubscribeQuerySchema,
-      errorStatuses: [400],
-      handle: async ({ query, ctx }) => unsubscribe(ctx, query.token),
-    }),
-    defineRoute({
-      method: 'post',
-      path: UNSUBSCRIBE_PATH,
-      summary: 'One-click unsubscribe (RFC 8058) from a mail client: the same as opening the link',
-      tag: 'repairs',
-      access: 'public',
-      query: UnsubscribeQuerySchema,
-      errorStatuses: [400],
-      handle: async ({ query, ctx }) => unsubscribe(ctx, query.token),
-    }),
+    ),
+    unsubscribeRoute('post', 'One-click unsubscribe (RFC 8058) from a mail client: the same as opening the link'),
     defineRoute({
       method: 'get',
       path: '/api/gallery',
