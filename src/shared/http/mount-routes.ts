@@ -36,7 +36,8 @@ function authorize(route: HttpRoute, ctx: AppContext): void {
 
 /**
  * Mounts routes on a Koa router: access rule first (so a visitor learns nothing from validation
- * messages), then params, query and body validated by their schemas, then the handler, whose answer is
+ * messages; a signed-in caller's answers are marked no-store), then params, query and body validated by
+ * their schemas, then the handler, whose answer is
  * shaped by the response schema.
  */
 export function createApiRouter(routes: readonly HttpRoute[]): Router<AppState> {
@@ -44,6 +45,8 @@ export function createApiRouter(routes: readonly HttpRoute[]): Router<AppState> 
   for (const route of routes) {
     const guard = async (ctx: AppContext, next: () => Promise<unknown>) => {
       authorize(route, ctx);
+      // An answer to a signed-in caller is theirs alone: no browser or shared cache may keep it.
+      if (route.access !== 'public') ctx.set('Cache-Control', 'no-store');
       await next();
     };
     const handler = async (ctx: AppContext) => {

@@ -19,7 +19,6 @@ const SubscriptionChoiceSchema = z.object({
  */
 export function localPaymentRoutes(provider: LocalPaymentProvider, publicUrl: string): HttpRoute[] {
   const html = (ctx: AppContext, body: string) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.type = 'html';
     ctx.body = body;
     return undefined;

@@ -221,8 +221,24 @@ export function repairsRoutes({
     unsubscribePage(ctx, token && (await emailPreferences.unsubscribe(token)) ? 'done' : 'refused');
   // Mail scanners open every link in an e-mail: opening this one only asks, and the button (or a mail
   // client's one-click POST) records the opt-out.
-  const confirmUnsubscribe = (ctx: AppContext, token: string | undefined) =>
+  const confirmUnsubscribe = async (ctx: AppContext, token: string | undefined) =>
     unsubscribePage(ctx, token && emailPreferences.isGenuine(token) ? 'confirm' : 'refused');
+  /** The e-mail's unsubscribe link, opened in a browser (GET) or posted by its button or a mail client (POST). */
+  const unsubscribeRoute = (
+    method: 'get' | 'post',
+    summary: string,
+    answer: (ctx: AppContext, token: string | undefined) => Promise<undefined>,
+  ) =>
+    defineRoute({
+      method,
+      path: UNSUBSCRIBE_PATH,
+      summary,
+      tag: 'repairs',
+      access: 'public',
+      query: UnsubscribeQuerySchema,
+      errorStatuses: [400],
+      handle: async ({ query, ctx }) => answer(ctx, query.token),
+    });
   return [
     defineRoute({
       method: 'post',
@@ -319,10 +335,7 @@ export function repairsRoutes({
       params: RepairIdParamsSchema,
       response: FollowUpThreadSchema,
       errorStatuses: [404],
-      handle: async ({ principal, params, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return followUpThreadView(await followUps.list(principal.userId, params.id));
-      },
+      handle: async ({ principal, params }) => followUpThreadView(await followUps.list(principal.userId, params.id)),
     }),
     defineRoute({
       method: 'get',
@@ -331,8 +344,7 @@ export function repairsRoutes({
       tag: 'repairs',
       access: 'user',
       response: RepairSummaryListSchema,
-      handle: async ({ principal, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
+      handle: async ({ principal }) => {
         const summaries = await queries.listOwn(principal.userId);
         return summaries.map((summary) => ({ ...summary, createdAt: summary.createdAt.toISOString() }));
       },
@@ -346,10 +358,7 @@ export function repairsRoutes({
       params: RepairIdParamsSchema,
       response: RepairRequestSchema,
       errorStatuses: [404],
-      handle: async ({ principal, params, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return withFeedback(await queries.getOwn(principal.userId, params.id));
-      },
+      handle: async ({ principal, params }) => withFeedback(await queries.getOwn(principal.userId, params.id)),
     }),
     defineRoute({
       method: 'patch',
@@ -386,30 +395,18 @@ export function repairsRoutes({
           }),
         ),
     }),
-    defineRoute({
-      method: 'get',
-      path: UNSUBSCRIBE_PATH,
-      summary:
-        'The unsubscribe link of a "Did this fix it?" e-mail: a small page, without signing in, whose button ' +
+    unsubscribeRoute(
+      'get',
+      'The unsubscribe link of a "Did this fix it?" e-mail: a small page, without signing in, whose button ' +
         'posts the opt-out (opening the link records nothing, so a mail scanner cannot unsubscribe anyone); 400 ' +
         'for a forged or changed token',
-      tag: 'repairs',
-      access: 'public',
-      query: UnsubscribeQuerySchema,
-      errorStatuses: [400],
-      handle: async ({ query, ctx }) => confirmUnsubscribe(ctx, query.token),
-    }),
-    defineRoute({
-      method: 'post',
-      path: UNSUBSCRIBE_PATH,
-      summary:
-        "Records the opt-out: the confirmation page's button, or a mail client's one-click unsubscribe (RFC 8058)",
-      tag: 'repairs',
-      access: 'public',
-      query: UnsubscribeQuerySchema,
-      errorStatuses: [400],
-      handle: async ({ query, ctx }) => unsubscribe(ctx, query.token),
-    }),
+      confirmUnsubscribe,
+    ),
+    unsubscribeRoute(
+      'post',
+      "Records the opt-out: the confirmation page's button, or a mail client's one-click unsubscribe (RFC 8058)",
+      unsubscribe,
+    ),
     defineRoute({
       method: 'get',
       path: '/api/gallery',
