@@ -1,6 +1,6 @@
 import { defineRoute, type HttpRoute } from '../../shared/http/route.js';
 import { pageLocaleOf } from '../../shared/http/page-language.js';
-import { PUBLIC_PAGES } from '../../shared/http/public-pages.js';
+import { PUBLIC_PAGES, SITEMAP_PAGES } from '../../shared/http/public-pages.js';
 import { languageAlternates } from './page-languages.js';
 
 /** Paths that are personal, transactional or not pages: search engines have no business there. */
@@ -70,7 +70,7 @@ export function seoRoutes(publicUrl: string): HttpRoute[] {
         ctx.type = 'application/xml';
         ctx.set('Cache-Control', 'public, max-age=3600');
         // Each page with its language versions (hreflang), as Google's sitemap extension writes them.
-        const urls = PUBLIC_PAGES.map((path) => {
+        const urls = SITEMAP_PAGES.map((path) => {
           const alternates = languageAlternates(publicUrl, path).map(
             ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
           );

@@ -15,3 +15,11 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/**
+ * The public pages worth finding through a search engine. The payment outcome pages stay open to crawlers (a
+ * page blocked in robots.txt fails the SEO audit) but answer no search, so the sitemap leaves them out.
+ */
+export const SITEMAP_PAGES: readonly PublicPage[] = PUBLIC_PAGES.filter(
+  (page) => page !== '/success' && page !== '/cancel',
+);
