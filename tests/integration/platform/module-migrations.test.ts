@@ -35,7 +35,7 @@ const NAMES_RECORDED_BY_THE_SHARED_FOLDER = [
 ];
 
 /** Migrations written since each module owns its folder: they run after the shared folder's, in name order. */
-const ADDED_SINCE = ['Migration20261210093000_prices_per_item'];
+const ADDED_SINCE = ['Migration20261210093000_prices_per_item', 'Migration20261225000000_plans_not_named_in_checks'];
 
 for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
   describe(`every module's migrations on ${backend}`, function () {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { instantsOf, type DayRange } from '../../../../shared/domain/day-range.js';
 import { CURRENCIES } from '../../../../shared/domain/region.js';
 import { countsByKey } from '../../../../shared/persistence/statistics-queries.js';
-import { PLANS } from '../../domain/catalogue.js';
+import type { Catalogue } from '../../domain/catalogue.js';
 import { regionOfCurrency } from '../../domain/region-of-currency.js';
 import type {
   BillingStatistics,
@@ -12,10 +12,11 @@ import type {
   SubscribedPlan,
 } from '../../ports/billing-statistics.js';
 
-const SUBSCRIBED_PLANS: readonly SubscribedPlan[] = [...PLANS, 'contractor'];
-
 export class SqlBillingStatistics implements BillingStatistics {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalogue: Catalogue,
+  ) {}
 
   async conversion(range: DayRange): Promise<Conversion> {
     const { start, end } = instantsOf(range);
@@ -74,6 +75,7 @@ export class SqlBillingStatistics implements BillingStatistics {
        where status = 'active' and current_period_end > ?`,
       [at, at],
     );
-    return countsByKey(SUBSCRIBED_PLANS, rows);
+    // Every plan on sale is counted, none active or not; a plan taken off sale still counts while active.
+    return countsByKey([...this.catalogue.plans, 'contractor'], rows);
   }
 }
