@@ -3,7 +3,8 @@ import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 /**
  * A hypothetical plan added to the seed catalogue as data only, the way docs/extending.md "Add a plan" does it:
- * Family, 25 repairs a month, ranked between Basic and Unlimited. No product code knows of it.
+ * Family, 25 repairs a month, ranked between Basic and Unlimited, and recommended (so the "Free Fixes Used Up!"
+ * dialog offers it, before Unlimited). No product code knows of it.
  */
 export const FAMILY_PLAN = {
   id: 'family',
@@ -11,7 +12,7 @@ export const FAMILY_PLAN = {
   kind: 'plan',
   rank: 1.5,
   monthlyAllowance: 25,
-  highlighted: false,
+  highlighted: true,
   product: { id: 'repairlens_plan_family', name: 'RepairLens Family plan (25 repairs a month)' },
 } as const;
 

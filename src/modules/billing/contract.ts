@@ -11,7 +11,9 @@ export const CatalogueItemSchema = z
     id: z.string().describe("The item's one name everywhere: plan ids are what checkout and subscriptions take"),
     name: z
       .object({ en: z.string(), fr: z.string() })
-      .describe("The item's name in the server's messages (\"the {name} plan\", \"le forfait {name}\"), for an item without texts of a front end's own"),
+      .describe(
+        'The item\'s name in the server\'s messages ("the {name} plan", "le forfait {name}"), for an item without texts of a front end\'s own',
+      ),
     kind: z.enum(['credit', 'plan', 'listing']),
     rank: z.number().describe('Order on a price list; between plans, higher is an upgrade'),
     monthlyAllowance: z.number().int().nullable().describe('Repairs a plan allows per month; null for no limit'),
@@ -27,7 +29,9 @@ const region = RegionSchema.optional().describe('The region picked in the shell;
 
 export const OneTimeCheckoutRequestSchema = z.object({ region }).meta({ id: 'OneTimeCheckoutRequest' });
 
-const plan = z.string().describe('The id of a plan of GET /api/catalogue: basic (10 repairs a month) or pro (Unlimited) in the seed');
+const plan = z
+  .string()
+  .describe('The id of a plan of GET /api/catalogue: basic (10 repairs a month) or pro (Unlimited) in the seed');
 
 export const SubscriptionCheckoutRequestSchema = z
   .object({

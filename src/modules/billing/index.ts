@@ -295,7 +295,9 @@ export const billingModule: AppModule = {
         logger: container.get(LOGGER),
       }),
       ...adminCreditGrantRoutes(container.get(CustomerAccounts)),
-      ...(provider instanceof LocalPaymentProvider ? localPaymentRoutes(provider, container.get(CATALOGUE), config.publicUrl) : []),
+      ...(provider instanceof LocalPaymentProvider
+        ? localPaymentRoutes(provider, container.get(CATALOGUE), config.publicUrl)
+        : []),
     ];
   },
   start: async (container) => {

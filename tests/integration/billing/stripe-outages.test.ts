@@ -27,9 +27,13 @@ async function stripeAnswering(status: number, type: string): Promise<{ url: str
 
 function providerAt(apiUrl: string) {
   return withStripeFailuresTranslated(
-    new StripePaymentProvider(createStripeClient({ secretKey: 'sk_test_fake', apiUrl, automaticTax: false }), SEED_CATALOGUE, {
-      automaticTax: false,
-    }),
+    new StripePaymentProvider(
+      createStripeClient({ secretKey: 'sk_test_fake', apiUrl, automaticTax: false }),
+      SEED_CATALOGUE,
+      {
+        automaticTax: false,
+      },
+    ),
   );
 }
 

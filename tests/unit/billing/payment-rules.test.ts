@@ -54,11 +54,16 @@ describe('billing rules', () => {
   });
 
   it('refuses a catalogue its rules cannot work with: a repeated id, a second credit, no plan', () => {
-    const [credit, basic, , listing] = SEED_CATALOGUE.items as [CatalogueItem, CatalogueItem, CatalogueItem, CatalogueItem];
+    const [credit, basic, , listing] = SEED_CATALOGUE.items as [
+      CatalogueItem,
+      CatalogueItem,
+      CatalogueItem,
+      CatalogueItem,
+    ];
     expect(() => new Catalogue([credit, basic, basic, listing])).to.throw('item id basic is used twice');
-    expect(() => new Catalogue([credit, { ...credit, id: 'credit_two', product: { id: 'p2', name: 'p2' } }, basic, listing])).to.throw(
-      'exactly one credit item is sold',
-    );
+    expect(
+      () => new Catalogue([credit, { ...credit, id: 'credit_two', product: { id: 'p2', name: 'p2' } }, basic, listing]),
+    ).to.throw('exactly one credit item is sold');
     expect(() => new Catalogue([credit, listing])).to.throw('at least one plan is sold');
     expect(() => new Catalogue([credit, { ...basic, id: 'Family Plan' }, listing])).to.throw('is not lower-case');
   });

@@ -106,7 +106,8 @@ function catalogueProblems(items: readonly CatalogueItem[]): string[] {
   for (const id of repeated(items.map((item) => item.id))) problems.push(`item id ${id} is used twice`);
   for (const id of repeated(items.map((item) => item.product.id))) problems.push(`product id ${id} is used twice`);
   for (const item of items) {
-    if (!ITEM_ID.test(item.id)) problems.push(`item id ${item.id} is not lower-case letters, digits and _ (32 at most)`);
+    if (!ITEM_ID.test(item.id))
+      problems.push(`item id ${item.id} is not lower-case letters, digits and _ (32 at most)`);
     if (item.kind === 'plan' && item.id.length > PLAN_ID_MAX_LENGTH)
       problems.push(`plan id ${item.id} is longer than ${PLAN_ID_MAX_LENGTH}`);
     if (item.kind !== 'plan' && item.monthlyAllowance !== null) problems.push(`${item.id} is not a plan: no allowance`);

@@ -5,6 +5,7 @@ import { asApiError, serverMessage } from '../../../../shared/api/error-message'
 import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';
 import { usePlanChangePreviewQuery } from './api';
+import { usePlanName } from './catalogue-plans';
 import type { Plan } from './plan';
 import { isPlanSwitch, PlanChangeQuote } from './plan-change-quote';
 import { usePaymentStart } from './use-payment-start';
@@ -28,7 +29,7 @@ export function PlanConfirmation({ plan, region, regionReady }: PlanConfirmation
   const navigate = useNavigate();
   const preview = usePlanChangePreviewQuery({ plan, region }, { skip: !regionReady, refetchOnMountOrArgChange: true });
   const { start, busy } = usePaymentStart(region, { replacePage: true });
-  const planName = t(`billing.plans.${plan}`);
+  const planName = usePlanName()(plan);
 
   if (preview.isError) {
     return (

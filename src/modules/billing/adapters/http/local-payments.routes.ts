@@ -50,7 +50,10 @@ export function localPaymentRoutes(
       params: CheckoutSessionParamsSchema,
       errorStatuses: [404],
       handle: async ({ principal, params, ctx }) =>
-        html(ctx, checkoutPage(await provider.checkoutOf(principal.userId, params.id), catalogue, requestLanguage(ctx))),
+        html(
+          ctx,
+          checkoutPage(await provider.checkoutOf(principal.userId, params.id), catalogue, requestLanguage(ctx)),
+        ),
     }),
     defineRoute({
       method: 'post',
@@ -83,7 +86,10 @@ export function localPaymentRoutes(
       query: z.object({ return_to: z.string().max(2048).optional() }),
       handle: async ({ principal, query, ctx }) => {
         const { subscriptions, invoices } = await provider.accountOf(principal.userId);
-        return html(ctx, accountPage(subscriptions, invoices, safeReturn(query.return_to), catalogue, requestLanguage(ctx)));
+        return html(
+          ctx,
+          accountPage(subscriptions, invoices, safeReturn(query.return_to), catalogue, requestLanguage(ctx)),
+        );
       },
     }),
     defineRoute({

@@ -40,7 +40,9 @@ const WORDS = {
   },
   fr: {
     plan: (name: string, allowance: number | null) =>
-      allowance === null ? `Forfait ${name} — réparations illimitées` : `Forfait ${name} — ${allowance} réparations par mois`,
+      allowance === null
+        ? `Forfait ${name} — réparations illimitées`
+        : `Forfait ${name} — ${allowance} réparations par mois`,
     listing: 'Forfait entrepreneur — inscription au répertoire',
     credit: 'Un crédit de réparation',
     perMonth: 'par mois',

@@ -261,7 +261,8 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 function purchaseOf(metadata: Stripe.Metadata | null, catalogue: Catalogue): Purchase | null {
   if (metadata?.kind === 'one_time') return { kind: 'one_time' };
   if (metadata?.kind === 'listing') return { kind: 'listing' };
-  if (metadata?.kind === 'subscription' && catalogue.isPlan(metadata.plan)) return { kind: 'subscription', plan: metadata.plan };
+  if (metadata?.kind === 'subscription' && catalogue.isPlan(metadata.plan))
+    return { kind: 'subscription', plan: metadata.plan };
   return null;
 }
 
@@ -309,7 +310,9 @@ export function subscriptionSnapshotOf(subscription: Stripe.Subscription, catalo
     id: subscription.id,
     customerId: idOf(subscription.customer) ?? '',
     userId: subscription.metadata?.userId ?? null,
-    plan: listing ? null : (catalogue.isPlan(sold) ? sold : null) || (catalogue.isPlan(metadataPlan) ? metadataPlan : null),
+    plan: listing
+      ? null
+      : (catalogue.isPlan(sold) ? sold : null) || (catalogue.isPlan(metadataPlan) ? metadataPlan : null),
     listing,
     status: statusOf(subscription.status),
     // Since API version 2025-03-31 the billing period lives on the subscription's items.

@@ -9,7 +9,9 @@ export class Migration20261225000000_plans_not_named_in_checks extends Migration
   override name = 'Migration20261225000000_plans_not_named_in_checks';
 
   override up(): void {
-    this.addSql('alter table if exists billing_subscription drop constraint if exists billing_subscription_plan_check;');
+    this.addSql(
+      'alter table if exists billing_subscription drop constraint if exists billing_subscription_plan_check;',
+    );
     this.addSql(
       'alter table if exists billing_checkout_session drop constraint if exists billing_checkout_session_plan_check;',
     );

@@ -19,5 +19,8 @@ export const billingMigrations: readonly MigrationObject[] = [
     name: 'Migration20261201000000_plan_change_confirmations',
     class: Migration20261201000000_plan_change_confirmations,
   },
-  { name: 'Migration20261225000000_plans_not_named_in_checks', class: Migration20261225000000_plans_not_named_in_checks },
+  {
+    name: 'Migration20261225000000_plans_not_named_in_checks',
+    class: Migration20261225000000_plans_not_named_in_checks,
+  },
 ];
