@@ -5,9 +5,8 @@ import { asApiError, serverMessage } from '../../../../shared/api/error-message'
 import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import { serverNameOf } from '../../lib/catalogue-texts';
 import { usePlanChangePreviewQuery } from './api';
-import { usePlanName, usePlanText } from './catalogue-plans';
+import { usePlanChangeText, usePlanName } from './catalogue-plans';
 import { planChangeBetween } from './plan';
 import { isPlanSwitch, PlanChangeQuote } from './plan-change-quote';
 import styles from './billing-cards.module.css';
@@ -31,16 +30,12 @@ interface PlanChangeDialogProps {
  * confirmed once its price is on screen.
  */
 export function PlanChangeDialog({ from, to, region, open, busy, onCancel, onConfirm }: PlanChangeDialogProps) {
-  const { t, i18n } = useTranslation();
-  const planText = usePlanText();
+  const { t } = useTranslation();
+  const planChangeText = usePlanChangeText();
   const planName = usePlanName();
   const cancel = useRef<HTMLButtonElement>(null);
   const change = planChangeBetween(from, to);
-  /** The dialog's text for this change: the target plan's own (the seed's), or the generic one naming the plans. */
-  const changeText = (field: 'title' | 'description' | 'confirm') =>
-    planText(to, `billing.planChange.${change}.plans.${to.id}.${field}`, `billing.planChange.${change}.${field}`, {
-      from: serverNameOf(from, i18n.language),
-    });
+  const changeText = (field: 'title' | 'description' | 'confirm') => planChangeText(change, from.id, to.id, field);
   // Read each time it opens: the confirmation is short-lived and used once.
   const preview = usePlanChangePreviewQuery({ plan: to.id, region }, { skip: !open, refetchOnMountOrArgChange: true });
   const shown = !preview.isFetching && isPlanSwitch(preview.data) ? preview.data : null;
