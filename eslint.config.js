@@ -54,6 +54,22 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
 
+  // The wiring's tokens carry their type (src/shared/token.ts), so Inversify infers what `get` and `bind` hand
+  // over; a type argument there would assert a type instead, and a wrong binding would compile again.
+  {
+    files: ['src/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[typeArguments][callee.type='MemberExpression'][callee.object.name=/^(ctx|container|context)$/][callee.property.name=/^(get|getAsync|getAll|getAllAsync|bind|rebind|rebindSync|isBound)$/]",
+          message: "The token carries its type: drop the type argument and let the token's type flow (decision 0008).",
+        },
+      ],
+    },
+  },
+
   // Tests: chai assertions such as `expect(x).to.be.true` are expressions by design, and a non-null
   // assertion after checking existence is the point of the test.
   {

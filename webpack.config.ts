@@ -124,8 +124,9 @@ class PrecompressPlugin {
 }
 
 /**
- * Adds `<link rel="preload">` for the named chunk's script and stylesheet to index.html, so the browser fetches
- * them with the entry instead of after it has run: the shell starts behind `import('./bootstrap')`.
+ * Adds `<link rel="preload">` for the scripts and stylesheets of the named chunk and of the chunks split off
+ * it (the libraries' chunk) to index.html, so the browser fetches them with the entry instead of after it has
+ * run: the shell starts behind `import('./bootstrap')`.
  */
 class PreloadChunkPlugin {
   constructor(private readonly chunkName: string) {}
@@ -134,7 +135,8 @@ class PreloadChunkPlugin {
     compiler.hooks.compilation.tap('PreloadChunkPlugin', (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('PreloadChunkPlugin', (groups) => {
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath as string);
-        for (const file of compilation.namedChunks.get(this.chunkName)?.files ?? []) {
+        const chunks = compilation.namedChunkGroups.get(this.chunkName)?.chunks ?? [];
+        for (const file of chunks.flatMap((chunk) => [...chunk.files])) {
           const as = file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : null;
           if (!as) continue;
           groups.headTags.push(
@@ -147,6 +149,19 @@ class PreloadChunkPlugin {
   }
 }
 
+/**
+ * React Router's package exports name only its development build, warnings and all (remix-run/react-router
+ * issue 14102): a production build takes the production one, same API, for every import of react-router.
+ */
+function reactRouterBuild(production: boolean): Record<string, string> {
+  if (!production) return {};
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
 function common(name: string, production: boolean): Configuration {
   return {
     name,
@@ -155,7 +170,7 @@ function common(name: string, production: boolean): Configuration {
     // Production maps are written for error reports but not referenced from the bundles (no sourceMappingURL),
     // and the server does not serve them in production (src/shared/http/frontend-assets.ts).
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: reactRouterBuild(production) },
     module: { rules: rules(production) },
     output: {
       path: path.join(DIST, name),

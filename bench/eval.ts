@@ -22,7 +22,7 @@ import type { Language } from '../src/shared/domain/locale.js';
 import {
   loadGuideLibrary,
   SHIPPED_FRENCH_GUIDES_FOLDER,
-} from '../src/modules/repairs/adapters/knowledge-base/yaml-guide-library.js';
+} from '../src/modules/repairs/adapters/knowledge-base/guide-library.js';
 import { KnowledgeBaseInstructionWriter } from '../src/modules/repairs/adapters/writing/knowledge-base.instruction-writer.js';
 import type { SeenContent } from '../src/modules/repairs/domain/image-analysis.js';
 import { REPAIR_CATEGORIES, type RepairGuide } from '../src/modules/repairs/domain/knowledge-base/repair-guide.js';

@@ -7,24 +7,13 @@
 import os from 'node:os';
 import { firstLoadScripts, kib, launchBenchBrowser, totalOf } from './first-load-js.js';
 import { startFrontendServer } from './frontend-server.js';
+import { PUBLIC_PAGES } from '../src/shared/http/public-pages.js';
 import { runLighthouse, score } from './lighthouse.js';
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/pricing',
-  '/gallery',
-  '/contractors',
-  '/contractors/signup',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/success',
-  '/cancel',
-];
 
 const reportName = (route: string) => `lighthouse${route === '/' ? '-landing' : route.replaceAll('/', '-')}`;
 
 async function main(): Promise<void> {
-  const routes = process.env.BENCH_ROUTES?.split(',') ?? PUBLIC_ROUTES;
+  const routes = process.env.BENCH_ROUTES?.split(',') ?? PUBLIC_PAGES;
   const server = await startFrontendServer();
   const browser = await launchBenchBrowser();
   const rows: Record<string, string | number>[] = [];

@@ -90,7 +90,9 @@ async function main(): Promise<void> {
     const pid = server.process.pid!;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const afterStartMB = await rssMB(pid);
-    console.error(`memory: ${server.command} ready in ${server.readyMs} ms, ${afterStartMB} MB RSS`);
+    console.error(
+      `memory: ${server.command} ready in ${server.readyMs} ms (${server.cpuToReadyMs} ms of CPU), ${afterStartMB} MB RSS`,
+    );
 
     const browser = new TestBrowser(server.url);
     await signIn(browser, { email: `memory-${Date.now()}@example.com` });
@@ -123,7 +125,9 @@ async function main(): Promise<void> {
       node: process.version,
       cpus: os.cpus().length,
       loadAverage1m: Number(os.loadavg()[0]!.toFixed(2)),
+      healthyMs: server.healthyMs,
       readyMs: server.readyMs,
+      cpuToReadyMs: server.cpuToReadyMs,
       rssMB: {
         afterStart: afterStartMB,
         [`after${UPLOADS}Uploads`]: afterFirstMB,

@@ -6,7 +6,7 @@ import {
   GuideLibraryError,
   loadGuideLibrary,
   SHIPPED_FRENCH_GUIDES_FOLDER,
-} from '../src/modules/repairs/adapters/knowledge-base/yaml-guide-library.js';
+} from '../src/modules/repairs/adapters/knowledge-base/guide-library.js';
 
 try {
   const guides = loadGuideLibrary();

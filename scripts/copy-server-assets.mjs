@@ -11,5 +11,5 @@ const target = path.join(root, 'dist', 'server');
 if (process.argv.includes('--clean')) {
   rmSync(target, { recursive: true, force: true });
 } else {
-  cpSync(path.join(root, 'src'), target, { recursive: true, filter: (source) => !source.endsWith('.ts') });
+  cpSync(path.join(root, 'src'), target, { recursive: true, filter: (source) => !/\.(ts|yaml)$/.test(source) });
 }

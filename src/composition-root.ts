@@ -32,7 +32,7 @@ import { localiseIndexHtml, platformRoutes, startPlatformSweeps } from './platfo
 import { frontendAssets } from './shared/http/frontend-assets.js';
 import { jsonBodies } from './shared/http/json-body.js';
 import { allowInlineStyles, securityHeaders } from './shared/http/security-headers.js';
-import { createApiRouter } from './shared/http/mount-routes.js';
+import { createApiRouter, probeRoutes } from './shared/http/mount-routes.js';
 import { buildOpenApiDocument } from './shared/http/openapi.js';
 import { requestLogging } from './shared/http/request-logging.js';
 import type { AppState, HttpRoute } from './shared/http/route.js';
@@ -165,6 +165,8 @@ export async function createApplication(
     return next();
   });
   koa.use(compress());
+  // Health and readiness answer here, with the headers, log line and metrics of any answer but nothing below.
+  koa.use(probeRoutes(routes));
   koa.use(allowInlineStyles);
   koa.use(metricsEndpoint(metrics, config.metricsToken));
   koa.use(

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
+import { PUBLIC_PAGES, type PublicPage } from '../../src/shared/http/public-pages.js';
 import {
   ADMIN,
   listedContractor,
@@ -8,18 +9,18 @@ import {
 } from '../integration/contractors/support.js';
 import { launchBrowser, signInInBrowser, type TestBrowser } from '../support/browser.js';
 
-/** Every route a visitor can open first (issue 17), with the heading that says the page is there. */
-const PUBLIC_ROUTES = [
-  { path: '/', heading: 'Fix Anything with AI' },
-  { path: '/pricing', heading: 'Pricing' },
-  { path: '/gallery', heading: 'Repair Gallery' },
-  { path: '/contractors', heading: 'Find Contractors' },
-  { path: '/contractors/signup', heading: 'Contractor Signup' },
-  { path: '/privacy-policy', heading: 'Privacy Policy' },
-  { path: '/terms-of-service', heading: 'Terms of Service' },
-  { path: '/success', heading: 'Payment Successful' },
-  { path: '/cancel', heading: 'Payment Cancelled' },
-] as const;
+/** The heading that says each public page is there. */
+const HEADINGS: Readonly<Record<PublicPage, string>> = {
+  '/': 'Fix Anything with AI',
+  '/pricing': 'Pricing',
+  '/gallery': 'Repair Gallery',
+  '/contractors': 'Find Contractors',
+  '/contractors/signup': 'Contractor Signup',
+  '/privacy-policy': 'Privacy Policy',
+  '/terms-of-service': 'Terms of Service',
+  '/success': 'Payment Successful',
+  '/cancel': 'Payment Cancelled',
+};
 
 /** What belongs to the admin console: its remote (manifest, entry, chunks) and the shell's federation chunk. */
 const ADMIN_CODE = /\/admin-remote\/|remoteEntry\.js|mf-manifest\.json|admin-federation\./;
@@ -88,17 +89,17 @@ describe('a first visit to the shell (browser)', function () {
   });
 
   it('downloads neither the admin console nor the federation runtime on any public route', async () => {
-    for (const route of PUBLIC_ROUTES) {
+    for (const path of PUBLIC_PAGES) {
       const { page, requests } = await visitorPage();
-      await page.goto(`${server.baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
       // A whole page load, as the navigation timeout allows it: this loop is long on a busy machine.
-      await page.getByRole('heading', { level: 1, name: route.heading }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: HEADINGS[path] }).waitFor({ timeout: 15_000 });
       expect(
         requests.filter((request) => ADMIN_CODE.test(request)),
-        route.path,
+        path,
       ).to.deep.equal([]);
       // The runtime announces itself on the window as soon as it runs.
-      expect(await page.evaluate(() => '__FEDERATION__' in globalThis), route.path).to.equal(false);
+      expect(await page.evaluate(() => '__FEDERATION__' in globalThis), path).to.equal(false);
       await page.context().close();
     }
   });

@@ -131,6 +131,8 @@ async function catalogueKeys(): Promise<string[]> {
   const read = async (file: string) => JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as unknown;
   return [
     ...keysOf(await read('../../frontends/shell/src/i18n/en.json'), ''),
+    ...keysOf(await read('../../frontends/shell/src/i18n/repairs.en.json'), 'repairs'),
+    ...keysOf(await read('../../frontends/shell/src/i18n/contractors.en.json'), 'contractors'),
     ...keysOf(await read('../../frontends/admin/src/i18n/en.json'), ''),
   ];
 }

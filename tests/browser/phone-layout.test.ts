@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import type { AuthUser } from '../../src/api-contract.js';
+import { PUBLIC_PAGES } from '../../src/shared/http/public-pages.js';
 import {
   ADMIN,
   apply,
@@ -139,17 +140,7 @@ describe('layout at phone and tablet widths (browser)', function () {
   describe('shell pages', () => {
     it('fits every public page on a phone and a tablet', async () => {
       page = await browser.newPage({ viewport: PHONE });
-      for (const path of [
-        '/',
-        '/pricing',
-        '/gallery',
-        '/contractors',
-        '/contractors/signup',
-        '/privacy-policy',
-        '/terms-of-service',
-        '/cancel',
-        '/no-such-page',
-      ]) {
+      for (const path of [...PUBLIC_PAGES, '/no-such-page']) {
         await expectFitsAtPhoneAndTablet(path);
       }
     });

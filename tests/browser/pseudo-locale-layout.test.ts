@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
+import { PUBLIC_PAGES } from '../../src/shared/http/public-pages.js';
 import { signInInBrowser, type TestBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
 import type { TestApp } from '../support/test-app.js';
@@ -7,16 +8,6 @@ import type { TestApp } from '../support/test-app.js';
 /** The narrowest phone the layout is checked on. */
 const NARROW_PHONE = { width: 375, height: 812 } as const;
 
-const VISITOR_ROUTES = [
-  '/',
-  '/pricing',
-  '/gallery',
-  '/contractors',
-  '/contractors/signup',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cancel',
-];
 const SIGNED_IN_ROUTES = ['/', '/account', '/subscribe', '/contractor-requests', '/contractor-dashboard'];
 
 /**
@@ -155,7 +146,7 @@ describe('Longer translations at 375 px (browser, pseudo-locale)', function () {
 
   it("clips no visitor screen's text and makes no page scroll sideways", async () => {
     const page = await browser.newPage({ viewport: NARROW_PHONE });
-    expect(await overflowsOn(page, VISITOR_ROUTES)).to.deep.equal([]);
+    expect(await overflowsOn(page, PUBLIC_PAGES)).to.deep.equal([]);
     expect(await overflowsOn(page, ['/'], { openMenu: true })).to.deep.equal([]);
   });
 

@@ -41,7 +41,7 @@ export function jsonOtherThan(type: 'string' | 'number' | 'boolean' | 'object'):
 }
 
 /** A key no strict request schema names, including the ones that pollute prototypes. */
-export const strayKey = fc.oneof(
+const strayKey = fc.oneof(
   fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'roles', 'userId'),
   fc.string({ minLength: 1, maxLength: 12 }).map((key) => `x-${key}`),
 );
@@ -59,7 +59,17 @@ export const notUuid = fc.oneof(
  * `value` with one more own key, as JSON.parse hands a request body to the server, so that "__proto__" or
  * "constructor" arrive as real keys rather than as the prototype.
  */
-export function withStrayKey(value: object, key: string): unknown {
+function withStrayKey(value: object, key: string): unknown {
   const rest = JSON.stringify(value).slice(1);
   return JSON.parse(rest === '}' ? `{${JSON.stringify(key)}:1}` : `{${JSON.stringify(key)}:1,${rest}`);
+}
+
+/** Every body `bodies` generates, given one key more, is refused: a strict request schema lets no field through. */
+export function expectStrayKeyRefused(schema: z.ZodType, bodies: fc.Arbitrary<object>): void {
+  fc.assert(
+    fc.property(bodies, strayKey, (body, key) => {
+      refusal(schema, withStrayKey(body, key));
+    }),
+    PROPERTY_RUNS,
+  );
 }

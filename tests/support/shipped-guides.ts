@@ -1,7 +1,7 @@
 import {
   loadGuideLibrary,
   SHIPPED_FRENCH_GUIDES_FOLDER,
-} from '../../src/modules/repairs/adapters/knowledge-base/yaml-guide-library.js';
+} from '../../src/modules/repairs/adapters/knowledge-base/guide-library.js';
 import type { RepairCategory, RepairGuide } from '../../src/modules/repairs/domain/knowledge-base/repair-guide.js';
 
 let shipped: readonly RepairGuide[] | undefined;

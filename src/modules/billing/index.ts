@@ -29,7 +29,6 @@ import {
   MikroOrmCheckoutSessionRepository,
   MikroOrmCustomerRepository,
   MikroOrmInvoiceRepository,
-  MikroOrmListingSubscriptionRepository,
   MikroOrmPaymentRepository,
   MikroOrmProcessedEventRepository,
   MikroOrmSubscriptionRepository,
@@ -53,7 +52,6 @@ import {
   CHECKOUT_SESSION_REPOSITORY,
   CUSTOMER_REPOSITORY,
   INVOICE_REPOSITORY,
-  LISTING_SUBSCRIPTION_REPOSITORY,
   PAYMENT_REPOSITORY,
   PROCESSED_EVENT_REPOSITORY,
   SUBSCRIPTION_REPOSITORY,
@@ -142,8 +140,9 @@ export const billingModule: AppModule = {
       bind(LEDGER_REPOSITORY).toDynamicValue((ctx) => new MikroOrmLedgerRepository(em(ctx)));
       bind(CUSTOMER_REPOSITORY).toDynamicValue((ctx) => new MikroOrmCustomerRepository(em(ctx)));
       bind(CHECKOUT_SESSION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmCheckoutSessionRepository(em(ctx)));
-      bind(SUBSCRIPTION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmSubscriptionRepository(em(ctx)));
-      bind(LISTING_SUBSCRIPTION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmListingSubscriptionRepository(em(ctx)));
+      bind(SUBSCRIPTION_REPOSITORY).toDynamicValue(
+        (ctx) => new MikroOrmSubscriptionRepository(em(ctx), catalogue(ctx)),
+      );
       bind(PAYMENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmPaymentRepository(em(ctx)));
       bind(INVOICE_REPOSITORY).toDynamicValue((ctx) => new MikroOrmInvoiceRepository(em(ctx)));
       bind(PROCESSED_EVENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmProcessedEventRepository(em(ctx)));
@@ -174,8 +173,7 @@ export const billingModule: AppModule = {
           ),
       );
       bind(ListingSubscriptions).toDynamicValue(
-        (ctx) =>
-          new ListingSubscriptions(ctx.get(LISTING_SUBSCRIPTION_REPOSITORY), ctx.get(CUSTOMER_REPOSITORY), clock(ctx)),
+        (ctx) => new ListingSubscriptions(ctx.get(SUBSCRIPTION_REPOSITORY), ctx.get(CUSTOMER_REPOSITORY), clock(ctx)),
       );
       bind(PaymentEvents).toDynamicValue(
         (ctx) =>

@@ -36,7 +36,7 @@ import { TesseractTextReader } from './adapters/analysis/tesseract.text-reader.j
 import type { TextReader } from './adapters/analysis/text-reader.js';
 import { galleryCurationRoutes } from './adapters/http/gallery-curation.routes.js';
 import { repairsRoutes } from './adapters/http/repairs.routes.js';
-import { loadGuideLibraries } from './adapters/knowledge-base/yaml-guide-library.js';
+import { loadGuideLibraries } from './adapters/knowledge-base/guide-library.js';
 import { MikroOrmFollowUpRepository } from './adapters/persistence/mikro-orm-follow-up.repository.js';
 import { MikroOrmRepairFeedbackRepository } from './adapters/persistence/mikro-orm-repair-feedback.repository.js';
 import { MikroOrmRepairHistoryReader } from './adapters/persistence/mikro-orm-repair-history.reader.js';

@@ -109,7 +109,7 @@ export const repairsSettings = settingsGroup({
       schema: z.string().min(1).optional(),
       documentedDefault: 'the shipped guides',
       meaning:
-        'A folder of repair guide files (`<category>/<id>.yaml`) in place of the shipped ones; its French twins beside it, named `<folder>-fr-CA`.',
+        'A folder of repair guide files (`<category>/<id>.yaml`, or `.json` compiled by `tsx scripts/compile-knowledge-base.ts <folder> <to>`) in place of the shipped ones; its French twins beside it, named `<folder>-fr-CA`. Read and checked at start: a missing or bad folder stops it.',
     },
     ...imageAnalysisAdapter.settings,
     AZURE_VISION_ENDPOINT: { schema: optionalUrl, meaning: 'Azure AI Vision endpoint.' },

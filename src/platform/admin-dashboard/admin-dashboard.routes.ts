@@ -12,10 +12,7 @@ export function adminDashboardRoutes(figures: DashboardFigures): HttpRoute[] {
       access: 'admin',
       query: DashboardQuerySchema,
       response: AdminDashboardSchema,
-      handle: async ({ query, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return figures.read(query);
-      },
+      handle: async ({ query }) => figures.read(query),
     }),
   ];
 }

@@ -34,8 +34,7 @@ export function clientErrorRoutes(log: ClientErrorLog, rateLimiter: RateLimiter)
       access: 'admin',
       query: ClientErrorQuerySchema,
       response: ClientErrorListSchema,
-      handle: async ({ query, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
+      handle: async ({ query }) => {
         const { entries, total } = await log.search({
           search: query.q || null,
           from: query.from ?? null,

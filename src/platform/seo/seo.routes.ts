@@ -1,17 +1,7 @@
 import { defineRoute, type HttpRoute } from '../../shared/http/route.js';
 import { pageLocaleOf } from '../../shared/http/page-language.js';
+import { PUBLIC_PAGES } from '../../shared/http/public-pages.js';
 import { languageAlternates } from './page-languages.js';
-
-/** The pages a visitor can reach, as the route table of the specification lists them. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/pricing',
-  '/gallery',
-  '/contractors',
-  '/contractors/signup',
-  '/privacy-policy',
-  '/terms-of-service',
-] as const;
 
 /** Paths that are personal, transactional or not pages: search engines have no business there. */
 const DISALLOWED = [
@@ -23,8 +13,6 @@ const DISALLOWED = [
   '/repair/',
   '/contractor-requests',
   '/contractor-dashboard',
-  '/success',
-  '/cancel',
 ];
 
 /** What the shell's page depends on in a request: its path, `?lang=` and Accept-Language. */

@@ -17,8 +17,7 @@ export function auditRoutes(audit: AuditLog, namers: readonly AuditTargetNamer[]
       access: 'admin',
       query: AuditQuerySchema,
       response: AuditEntryListSchema,
-      handle: async ({ query, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
+      handle: async ({ query }) => {
         const filter = {
           actor: query.actor,
           action: query.action,

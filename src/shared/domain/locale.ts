@@ -1,3 +1,5 @@
+import { preferredLanguageTags } from './accept-language.js';
+
 /**
  * The languages and regional variants RepairLens speaks. A locale is what a person chose (or their browser asked
  * for); the language is what text is written in: en-CA and en-US read the same English.
@@ -26,18 +28,7 @@ export function languageOf(locale: Locale): Language {
  * en-US is en-US, any other English is en-CA. Null when the header names neither language.
  */
 export function localeOfAcceptLanguage(header: string | undefined): Locale | null {
-  if (!header) return null;
-  const tags = header
-    .split(',')
-    .slice(0, 20)
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const quality = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim().toLowerCase(), weight: quality === undefined ? 1 : Number(quality), index };
-    })
-    .filter(({ weight }) => Number.isFinite(weight) && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { tag } of tags) {
+  for (const tag of preferredLanguageTags(header).map((tag) => tag.toLowerCase())) {
     if (tag === 'fr' || tag.startsWith('fr-')) return 'fr-CA';
     if (tag === 'en-us') return 'en-US';
     if (tag === 'en' || tag.startsWith('en-')) return 'en-CA';

@@ -13,8 +13,7 @@ export function emailRoutes(store: EmailOutboxStore): HttpRoute[] {
       access: 'admin',
       query: OutboxQuerySchema,
       response: OutboxPageSchema,
-      handle: async ({ query, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
+      handle: async ({ query }) => {
         const filter = { status: query.status, to: query.to, search: query.q || undefined };
         const [entries, total] = await Promise.all([
           store.list({ ...filter, limit: query.limit, offset: query.offset }),

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { AuthenticationRequiredError, ForbiddenError, ValidationError } from '../errors/app-errors.js';
 import { jsonBodyParser } from './json-body.js';
@@ -35,7 +36,8 @@ function authorize(route: HttpRoute, ctx: AppContext): void {
 
 /**
  * Mounts routes on a Koa router: access rule first (so a visitor learns nothing from validation
- * messages), then params, query and body validated by their schemas, then the handler, whose answer is
+ * messages; a signed-in caller's answers are marked no-store), then params, query and body validated by
+ * their schemas, then the handler, whose answer is
  * shaped by the response schema.
  */
 export function createApiRouter(routes: readonly HttpRoute[]): Router<AppState> {
@@ -43,6 +45,8 @@ export function createApiRouter(routes: readonly HttpRoute[]): Router<AppState> 
   for (const route of routes) {
     const guard = async (ctx: AppContext, next: () => Promise<unknown>) => {
       authorize(route, ctx);
+      // An answer to a signed-in caller is theirs alone: no browser or shared cache may keep it.
+      if (route.access !== 'public') ctx.set('Cache-Control', 'no-store');
       await next();
     };
     const handler = async (ctx: AppContext) => {
@@ -62,4 +66,28 @@ export function createApiRouter(routes: readonly HttpRoute[]): Router<AppState> 
     router[route.method](route.path, guard, ...ownBody, ...(route.middleware ?? []), handler);
   }
   return router;
+}
+
+/**
+ * The routes marked `probe`, for the server to mount ahead of everything a probe does not need: a middleware that
+ * hands their exact paths to a router of their own and lets every other request by without matching it. They stay
+ * in the main router too, which answers their other methods (405) and documents them.
+ */
+export function probeRoutes(routes: readonly HttpRoute[]): Middleware<AppState> {
+  const probes = routes.filter((route) => route.probe);
+  const misplaced = probes.find(
+    (route) => route.access !== 'public' || route.body || route.middleware || route.path.includes(':'),
+  );
+  if (misplaced) {
+    throw new Error(
+      `${misplaced.method.toUpperCase()} ${misplaced.path} is a probe but reads a caller, a body or a parameter`,
+    );
+  }
+  const paths = new Set(probes.map((route) => route.path));
+  const answer = createApiRouter(probes).routes();
+  return async (ctx, next) => {
+    // The router sets the routing fields (params, router) its own type expects on the context it is handed.
+    if (paths.has(ctx.path)) await answer(ctx as Parameters<typeof answer>[0], next);
+    else await next();
+  };
 }

@@ -57,6 +57,12 @@ export interface RouteDefinition<
   readonly requestContentType?: 'multipart/form-data' | 'application/octet-stream';
   /** A JSON body larger than the server's default (e.g. '1mb'); only for a path without parameters. */
   readonly jsonBodyLimit?: string;
+  /**
+   * A load balancer's probe (liveness, readiness): answered ahead of the static files, the JSON body, the origin
+   * check, the database context and the session, none of which it reads, so a probe stays cheap under load. Only
+   * for public routes without a body.
+   */
+  readonly probe?: boolean;
   readonly middleware?: readonly Middleware<AppState>[];
   /** Return the JSON answer, or undefined when the handler answered itself (a redirect, a stream). */
   readonly handle: (
@@ -81,6 +87,7 @@ export interface HttpRoute {
   readonly errorStatuses?: readonly number[];
   readonly requestContentType?: string;
   readonly jsonBodyLimit?: string;
+  readonly probe?: boolean;
   readonly middleware?: readonly Middleware<AppState>[];
   readonly handle: (input: RouteInput<unknown, unknown, unknown>) => Promise<unknown>;
 }

@@ -16,6 +16,11 @@ const BASE_STYLES = `
   h1 { font-size: 1.35rem; margin: 0 0 1rem; }
   .note { background: #fff4d6; border: 1px solid #e9c46a; padding: .6rem .8rem; border-radius: 8px; font-size: .9rem; }`;
 
+/** The one action button of a stand-alone page's form. */
+export const BUTTON_STYLES = `
+  button { margin-top: 1.5rem; width: 100%; padding: .75rem; font-size: 1rem; font-weight: 600; border: 0;
+           border-radius: 8px; background: #1d4ed8; color: #fff; cursor: pointer; }`;
+
 /** `lang`: the page's language (see pageLanguageOf), for screen readers and translation tools. */
 export function standAlonePage(title: string, body: string, styles = '', lang: PageLanguage = 'en'): string {
   return `<!doctype html>

@@ -22,6 +22,7 @@ export function systemRoutes(
       summary: 'The process is up',
       tag: 'system',
       access: 'public',
+      probe: true,
       response: HealthSchema,
       handle: async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
     }),
@@ -31,6 +32,7 @@ export function systemRoutes(
       summary: 'The database answers; the instance can take traffic',
       tag: 'system',
       access: 'public',
+      probe: true,
       response: HealthSchema,
       errorStatuses: [503],
       handle: async () => {

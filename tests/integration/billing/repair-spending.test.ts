@@ -25,12 +25,13 @@ describe('spending for a repair', () => {
   async function subscribe(userId: string, plan: 'basic' | 'pro', status = 'active', allowance = 0) {
     const now = Date.now();
     await sql(
-      `insert into billing_subscription (user_id, provider_subscription_id, plan, status, current_period_start, current_period_end, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?)`,
+      `insert into billing_subscription
+         (user_id, kind, item, provider_subscription_id, status, current_period_start, current_period_end, updated_at)
+       values (?, 'plan', ?, ?, ?, ?, ?, ?)`,
       [
         userId,
-        `sub_${randomUUID()}`,
         plan,
+        `sub_${randomUUID()}`,
         status,
         new Date(now - 86_400_000),
         new Date(now + 29 * 86_400_000),

@@ -109,7 +109,7 @@ describe('contractors: the admin console’s list, and personal data (export and
     expect(await server.sql('select id from contractors_lead where contractor_id = ?', [profile.id])).to.deep.equal([]);
     expect(await logos()).to.deep.equal([]);
     const [plan] = await server.sql<{ status: string }>(
-      'select status from billing_listing_subscription where user_id = ?',
+      "select status from billing_subscription where kind = 'listing' and user_id = ?",
       [userId],
     );
     expect(plan!.status, 'canceled at the provider, so nobody goes on paying; the record is kept').to.equal('canceled');

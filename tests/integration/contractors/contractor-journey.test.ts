@@ -249,8 +249,8 @@ describe('contractors: from application to an accepted lead (through the real se
 
     // A period that ended without a renewal (its event never came) counts as lapsed too.
     await server.sql(
-      `update billing_listing_subscription set current_period_end = now() - interval '1 minute'
-       where user_id = (select user_id from contractors_contractor where id = ?)`,
+      `update billing_subscription set current_period_end = now() - interval '1 minute'
+       where kind = 'listing' and user_id = (select user_id from contractors_contractor where id = ?)`,
       [profile.id],
     );
     expect(await found(profile.id)).to.equal(false);

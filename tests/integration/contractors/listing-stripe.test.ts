@@ -55,11 +55,12 @@ describe('the contractor plan on Stripe: checkout, webhooks, re-reading the subs
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
     expect(answers.map((answer) => answer.status)).to.deep.equal(Array(10).fill(200));
     expect(await (await contractor.request(`/api/stripe/session/${sessionId}`)).json()).to.include({ success: true });
-    const rows = await server.sql<{ provider_subscription_id: string; status: string }>(
-      'select provider_subscription_id, status from billing_listing_subscription',
+    const rows = await server.sql<{ item: string; provider_subscription_id: string; status: string }>(
+      'select item, provider_subscription_id, status from billing_subscription',
     );
-    expect(rows).to.deep.equal([{ provider_subscription_id: completed.subscription, status: 'active' }]);
-    expect(await server.sql('select * from billing_subscription'), 'no homeowner plan came with it').to.deep.equal([]);
+    expect(rows, 'no homeowner plan came with it').to.deep.equal([
+      { item: 'contractor_listing', provider_subscription_id: completed.subscription, status: 'active' },
+    ]);
     expect(await listed(applied.id)).to.equal(true);
     expect((await contractor.request('/api/contractor/listing/subscribe', { method: 'POST' })).status).to.equal(409);
 

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { PUBLIC_PAGES } from '../../../src/shared/http/public-pages.js';
 import { TestBrowser } from '../../support/http-client.js';
 import { startOfFreshWindowIfNeeded } from '../../support/rate-limit-window.js';
 import { startTestApp, type TestApp, useServerPerSuite } from '../../support/test-app.js';
@@ -92,16 +93,20 @@ describe('robots.txt and the sitemap', () => {
     expect(text).to.contain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
   });
 
+  it('keeps no crawler out of a public page, the payment return pages included', async () => {
+    const text = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
+    const disallowed = [...text.matchAll(/^Disallow: (.+)$/gm)].map((line) => line[1] ?? '');
+    for (const path of PUBLIC_PAGES) {
+      expect(
+        disallowed.filter((prefix) => path.startsWith(prefix)),
+        path,
+      ).to.deep.equal([]);
+    }
+  });
+
   it('lists every public page of the route table in the sitemap, and no signed-in page', async () => {
     const xml = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
-    for (const path of [
-      '/pricing',
-      '/gallery',
-      '/contractors',
-      '/contractors/signup',
-      '/privacy-policy',
-      '/terms-of-service',
-    ]) {
+    for (const path of PUBLIC_PAGES) {
       expect(xml).to.contain(`<loc>${server.baseUrl}${path}</loc>`);
     }
     expect(xml).not.to.contain('/account');

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { APP_MIGRATIONS, APP_MODULES } from '../../../src/composition-root.js';
-import { createLogger } from '../../../src/shared/logging/logger.js';
-import { Database } from '../../../src/shared/persistence/database.js';
+import type { Database } from '../../../src/shared/persistence/database.js';
+import { openAppDatabase } from '../../support/app-database.js';
 import {
   createTestDatabase,
   postgresAnswers,
@@ -35,7 +34,11 @@ const NAMES_RECORDED_BY_THE_SHARED_FOLDER = [
 ];
 
 /** Migrations written since each module owns its folder: they run after the shared folder's, in name order. */
-const ADDED_SINCE = ['Migration20261210093000_prices_per_item', 'Migration20261225000000_plans_not_named_in_checks'];
+const ADDED_SINCE = [
+  'Migration20261210093000_prices_per_item',
+  'Migration20261225000000_plans_not_named_in_checks',
+  'Migration20261226000000_subscriptions_by_item',
+];
 
 for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
   describe(`every module's migrations on ${backend}`, function () {
@@ -45,12 +48,7 @@ for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
 
     async function freshDatabase(): Promise<Database> {
       const testDatabase = await createTestDatabase(backend);
-      const database = await Database.open(
-        testDatabase.config,
-        APP_MODULES.flatMap((module) => module.entities),
-        APP_MIGRATIONS,
-        createLogger('silent'),
-      );
+      const database = await openAppDatabase(testDatabase);
       opened.push({ testDatabase, database });
       return database;
     }

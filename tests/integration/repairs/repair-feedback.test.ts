@@ -186,7 +186,7 @@ describe('"Did this fix it?"', function () {
       ).to.deep.equal([{ email_id: mail!.id }]);
     });
 
-    it('unsubscribes from the link without signing in (a page), and from a one-click POST; no e-mail after', async () => {
+    it('asks before unsubscribing: opening the link (as a mail scanner does) records nothing; its button does', async () => {
       const owner = await signedInBrowser(server.baseUrl);
       const first = await repairOf(owner, TOILET);
       await finishedHoursAgo(first, 30);
@@ -196,7 +196,18 @@ describe('"Did this fix it?"', function () {
       const page = await fetch(link);
       expect(page.status).to.equal(200);
       expect(page.headers.get('content-type')).to.match(/^text\/html/);
-      expect(await page.text()).to.contain('You are unsubscribed');
+      const html = await page.text();
+      expect(html).to.contain('Stop the &#34;Did this fix it?&#34; e-mails?');
+      expect(await optOuts(owner)).to.deep.equal([]);
+
+      const action = /<form method="post" action="([^"]+)">/.exec(html)![1]!.replaceAll('&#38;', '&');
+      expect(new URL(action, server.baseUrl).href).to.equal(link);
+      const pressed = await fetch(new URL(action, server.baseUrl), {
+        method: 'POST',
+        headers: { origin: server.baseUrl },
+      });
+      expect(pressed.status).to.equal(200);
+      expect(await pressed.text()).to.contain('You are unsubscribed');
       expect(await optOuts(owner)).to.have.length(1);
 
       const oneClick = await fetch(link, {
@@ -263,7 +274,7 @@ describe('"Did this fix it?"', function () {
     await finishedHoursAgo(asked, 30);
     await sweep();
     const [mail] = await emailsAbout(asked);
-    expect((await fetch(unsubscribeLinkIn(mail!))).status).to.equal(200);
+    expect((await fetch(unsubscribeLinkIn(mail!), { method: 'POST' })).status).to.equal(200);
     await answerOk(owner, asked, { verdict: 'not_fixed', comment: 'Still running.' });
 
     const exported = (await (await owner.request('/api/user/export')).json()) as {

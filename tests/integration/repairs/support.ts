@@ -111,7 +111,12 @@ export async function readRepair(browser: TestBrowser, id: string): Promise<Repa
 export async function leftoverUploadFolders(settleMs = 5_000): Promise<string[]> {
   const list = async () => (await readdir(os.tmpdir())).filter((name) => name.startsWith('repairlens-upload-'));
   try {
-    return await pollUntil(async () => ((await list()).length === 0 ? [] : undefined), 'upload folders removed', settleMs, 100);
+    return await pollUntil(
+      async () => ((await list()).length === 0 ? [] : undefined),
+      'upload folders removed',
+      settleMs,
+      100,
+    );
   } catch {
     return list();
   }

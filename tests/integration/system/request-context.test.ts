@@ -1,4 +1,3 @@
-import { RequestContext } from '@mikro-orm/core';
 import { expect } from 'chai';
 import { UserRecord } from '../../../src/modules/identity/adapters/persistence/identity.entities.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -14,15 +13,19 @@ describe('entity manager per request', () => {
   });
   after(async () => server?.close());
 
-  it('gives work run inside a context a fork of its own, not the global manager', async () => {
+  it('gives work run inside a context a fork of its own, the same one throughout, not the global manager', async () => {
     const { database } = server.app;
-    const seen = await database.withContext(async () => ({
-      context: RequestContext.getEntityManager()?.id,
-      resolved: database.em.getContext(false).id,
-    }));
-    expect(seen.context).to.be.a('number');
-    expect(seen.resolved).to.equal(seen.context);
-    expect(seen.resolved).not.to.equal(database.em.id);
+    const resolved = () => database.em.getContext(false).id;
+    const [first, later] = await database.withContext(async () => {
+      const before = resolved();
+      await new Promise((resolve) => setImmediate(resolve));
+      return [before, resolved()];
+    });
+    const another = await database.withContext(async () => resolved());
+    expect(first).to.be.a('number');
+    expect(later).to.equal(first);
+    expect(first).not.to.equal(database.em.id);
+    expect(another).not.to.equal(first);
   });
 
   it('lets the global manager count inside a context (counting refuses the global identity map)', async () => {

@@ -1,17 +1,30 @@
 import { expect } from 'chai';
 import i18next from 'i18next';
-import english from '../../../frontends/shell/src/i18n/en.json';
+import contractorsEnglish from '../../../frontends/shell/src/i18n/contractors.en.json';
+import contractorsFrench from '../../../frontends/shell/src/i18n/contractors.fr-CA.json';
+import englishCore from '../../../frontends/shell/src/i18n/en.json';
 import {
   formatPhone,
   formatPostalCode,
   formatPrice,
   registerFormatters,
 } from '../../../frontends/shell/src/i18n/formats';
-import french from '../../../frontends/shell/src/i18n/fr-CA.json';
+import frenchCore from '../../../frontends/shell/src/i18n/fr-CA.json';
+import repairsEnglish from '../../../frontends/shell/src/i18n/repairs.en.json';
+import repairsFrench from '../../../frontends/shell/src/i18n/repairs.fr-CA.json';
 import adminEnglish from '../../../frontends/admin/src/i18n/en.json';
 import adminFrench from '../../../frontends/admin/src/i18n/fr-CA.json';
 import { initialLocale, pickLocale } from '../../../frontends/shell/src/i18n/locale';
 import { formatMoneyRange } from '../../../frontends/shell/src/lib/money-range';
+
+/** A whole shell catalogue: the core texts with the repair and contractor screens' merged in, as the shell does. */
+const wholeCatalogue = (core: typeof englishCore, repairs: object, contractors: object) => ({
+  ...core,
+  repairs: { ...core.repairs, ...repairs },
+  contractors,
+});
+const english = wholeCatalogue(englishCore, repairsEnglish, contractorsEnglish);
+const french = wholeCatalogue(frenchCore, repairsFrench, contractorsFrench);
 
 /** Intl and our formats keep amounts and their signs together with no-break spaces; the tests read them as spaces. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -3,7 +3,7 @@ import { loadShippedVocabulary } from '../../../src/modules/repairs/adapters/kno
 import {
   loadGuideLibrary,
   SHIPPED_FRENCH_GUIDES_FOLDER,
-} from '../../../src/modules/repairs/adapters/knowledge-base/yaml-guide-library.js';
+} from '../../../src/modules/repairs/adapters/knowledge-base/guide-library.js';
 import { KnowledgeBaseInstructionWriter } from '../../../src/modules/repairs/adapters/writing/knowledge-base.instruction-writer.js';
 import { evidenceOf, GuideMatcher } from '../../../src/modules/repairs/domain/guide-matching.js';
 import { photoHintsFor } from '../../../src/modules/repairs/domain/image-analysis.js';

@@ -1,15 +1,18 @@
 import { expect } from 'chai';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
+import { parseGuideFile } from '../../../src/modules/repairs/adapters/knowledge-base/guide-file.schema.js';
 import {
   frenchTwinFolder,
   GuideLibraryError,
   loadGuideLibraries,
   loadGuideLibrary,
   SHIPPED_FRENCH_GUIDES_FOLDER,
-} from '../../../src/modules/repairs/adapters/knowledge-base/yaml-guide-library.js';
+  SHIPPED_GUIDES_FOLDER,
+} from '../../../src/modules/repairs/adapters/knowledge-base/guide-library.js';
+import { compileGuideLibraries } from '../../../src/modules/repairs/adapters/knowledge-base/knowledge-compiler.js';
 import {
   REPAIR_CATEGORIES,
   type RepairCategory,
@@ -43,10 +46,12 @@ function validGuide(id: string, category: RepairCategory): Record<string, unknow
   };
 }
 
+/** Writes a guide file: a string as it is, anything else as YAML, or as JSON when the file's name ends in .json. */
 function writeGuideFile(folder: string, file: string, content: unknown): void {
   const target = path.join(folder, file);
   mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, typeof content === 'string' ? content : stringify(content));
+  const serialise = file.endsWith('.json') ? JSON.stringify : stringify;
+  writeFileSync(target, typeof content === 'string' ? content : serialise(content));
 }
 
 /** One valid guide per category, each titled as given. */
@@ -58,7 +63,7 @@ function writeSampleLibrary(folder: string, title: string): void {
     });
 }
 
-describe('the repair guide library (YAML files)', () => {
+describe('the repair guide library (YAML or compiled JSON files)', () => {
   describe('the shipped guides', () => {
     let guides: readonly RepairGuide[];
 
@@ -212,6 +217,30 @@ describe('the repair guide library (YAML files)', () => {
       expect(error.message).to.match(/^The repair guide library has 3 problems:/);
     });
 
+    it('reads compiled JSON guides as it reads YAML ones, even side by side', () => {
+      writeLibrary({ 'plumbing/toilet-squeak.json': validGuide('toilet-squeak', 'plumbing') });
+      expect(loadGuideLibrary(folder).map((guide) => guide.id)).to.include.members([
+        'toilet-squeak',
+        'plumbing-sample',
+      ]);
+    });
+
+    it('refuses a JSON guide as it refuses a YAML one: bad syntax, a missing field, an id not its file name', () => {
+      const { title: _title, ...untitled } = validGuide('tap-drip', 'plumbing');
+      writeLibrary({
+        'plumbing/broken-json.json': '{"id": "broken-json",',
+        'plumbing/tap-drip.json': untitled,
+        'plumbing/toilet-squeak.json': validGuide('toilet-creak', 'plumbing'),
+      });
+      const problems = refusal().problems;
+      expect(problems.map(({ file, field }) => [file, field])).to.deep.equal([
+        [fileIn('plumbing/broken-json.json'), null],
+        [fileIn('plumbing/tap-drip.json'), 'title'],
+        [fileIn('plumbing/toilet-squeak.json'), 'id'],
+      ]);
+      expect(problems[2]?.message).to.equal('is "toilet-creak" but the file is toilet-squeak.json: they must be equal');
+    });
+
     it('refuses a file that is not a .yaml guide and a folder that is not a category', () => {
       writeLibrary({ 'plumbing/toilet-squeak.yml': validGuide('toilet-squeak', 'plumbing'), 'garden/hose.yaml': 'x' });
       expect(refusal().problems.map((problem) => problem.file)).to.have.members([
@@ -258,6 +287,51 @@ describe('the repair guide library (YAML files)', () => {
       const [first] = problems();
       expect(first?.file).to.equal(path.join(parent, 'guides-fr-CA'));
       expect(first?.message).to.match(/^cannot be read/);
+    });
+
+    it('refuses a folder that does not exist', () => {
+      expect(() => loadGuideLibraries(path.join(parent, 'missing'))).to.throw(
+        GuideLibraryError,
+        /missing: cannot be read/,
+      );
+    });
+  });
+
+  describe('compiled to JSON, as `npm run build` compiles the shipped guides for production', () => {
+    let parent: string;
+    const compiled = () => path.join(parent, 'compiled');
+
+    beforeEach(() => {
+      parent = mkdtempSync(path.join(tmpdir(), 'repair-guides-'));
+    });
+
+    afterEach(() => {
+      rmSync(parent, { recursive: true, force: true });
+    });
+
+    it('loads as the very same guides as the YAML, in both languages, one schema-valid JSON file per guide', function () {
+      // Reading the shipped YAML takes seconds of CPU, more on a busy machine.
+      this.timeout(120_000);
+      const fromYaml = compileGuideLibraries(SHIPPED_GUIDES_FOLDER, compiled());
+      expect(fromYaml.en.length).to.be.at.least(81);
+      expect(fromYaml.fr.map((guide) => guide.id)).to.deep.equal(fromYaml.en.map((guide) => guide.id));
+      const files = globSync('**/*', { cwd: parent, withFileTypes: true }).filter((entry) => entry.isFile());
+      expect(files.every((file) => file.name.endsWith('.json'))).to.equal(true);
+      expect(files).to.have.length(fromYaml.en.length + fromYaml.fr.length);
+      const contents = files.map((file): unknown =>
+        JSON.parse(readFileSync(path.join(file.parentPath, file.name), 'utf8')),
+      );
+      expect(contents.every((content) => parseGuideFile(content).success)).to.equal(true);
+      expect(loadGuideLibraries(compiled())).to.deep.equal(fromYaml);
+    });
+
+    it('refuses a bad library, naming its problems, before writing anything', () => {
+      const source = path.join(parent, 'guides');
+      writeSampleLibrary(source, SAMPLE_TITLE);
+      writeSampleLibrary(frenchTwinFolder(source), SAMPLE_TITLE);
+      writeGuideFile(source, 'plumbing/toilet-squeak.yaml', validGuide('toilet-creak', 'plumbing'));
+      expect(() => compileGuideLibraries(source, compiled())).to.throw(GuideLibraryError, /toilet-squeak\.yaml: id/);
+      expect(existsSync(compiled())).to.equal(false);
     });
   });
 });

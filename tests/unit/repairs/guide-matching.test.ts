@@ -1,8 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect } from 'chai';
-import { loadMatchingVocabulary } from '../../../src/modules/repairs/adapters/knowledge-base/matching-vocabulary.js';
+import { compileMatchingVocabulary } from '../../../src/modules/repairs/adapters/knowledge-base/knowledge-compiler.js';
+import { shippedKnowledgeFile } from '../../../src/modules/repairs/adapters/knowledge-base/knowledge-file.js';
+import {
+  loadMatchingVocabulary,
+  SHIPPED_FRENCH_VOCABULARY_FILE,
+} from '../../../src/modules/repairs/adapters/knowledge-base/matching-vocabulary.js';
 import {
   evidenceOf,
   GuideMatcher,
@@ -274,6 +280,31 @@ describe('matching descriptions to repair guides', () => {
         'keepWhole: sinking\nstopWords: the\nsynonyms: []\ncategoryContext: { boats: hull }\nextraKeywords: {}\n',
       );
       expect(() => loadMatchingVocabulary(file)).to.throw(/boats/);
+    });
+
+    it('reads the same vocabulary compiled to JSON, as production reads it, as from its YAML', () => {
+      const file = path.join(folder, 'vocabulary.json');
+      compileMatchingVocabulary(SHIPPED_FRENCH_VOCABULARY_FILE, file);
+      const { normalise, unglue, stem, ...fromYaml } = loadMatchingVocabulary(SHIPPED_FRENCH_VOCABULARY_FILE);
+      const fromJson = loadMatchingVocabulary(file);
+      expect(fromJson).to.deep.include(fromYaml);
+      expect(fromJson.unglue).to.equal(unglue);
+      for (const word of ['Planchers', 'l’évier', 'robinets'])
+        expect(fromJson.stem(fromJson.normalise(word))).to.equal(stem(normalise(word)));
+    });
+
+    it('refuses a compiled file that is not valid JSON, naming the file', () => {
+      const file = path.join(folder, 'vocabulary.json');
+      writeFileSync(file, '{"keepWhole": "sinking",');
+      expect(() => loadMatchingVocabulary(file)).to.throw(/vocabulary\.json cannot be read/);
+    });
+
+    it('is the compiled JSON where the build wrote one beside the YAML, the YAML otherwise', () => {
+      const base = path.join(folder, 'vocabulary');
+      writeFileSync(`${base}.yaml`, 'stopWords: the\n');
+      expect(shippedKnowledgeFile(pathToFileURL(base))).to.equal(`${base}.yaml`);
+      writeFileSync(`${base}.json`, '{"stopWords": "the"}');
+      expect(shippedKnowledgeFile(pathToFileURL(base))).to.equal(`${base}.json`);
     });
   });
 });

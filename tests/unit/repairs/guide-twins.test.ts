@@ -3,7 +3,7 @@ import { translationProblems } from '../../../src/modules/repairs/adapters/knowl
 import {
   loadGuideLibrary,
   SHIPPED_FRENCH_GUIDES_FOLDER,
-} from '../../../src/modules/repairs/adapters/knowledge-base/yaml-guide-library.js';
+} from '../../../src/modules/repairs/adapters/knowledge-base/guide-library.js';
 import type { RepairGuide } from '../../../src/modules/repairs/domain/knowledge-base/repair-guide.js';
 import { shippedGuides } from '../../support/shipped-guides.js';
 

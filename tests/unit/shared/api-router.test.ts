@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { z } from 'zod';
 import { errorMiddleware } from '../../../src/shared/http/error-middleware.js';
-import { createApiRouter } from '../../../src/shared/http/mount-routes.js';
+import { createApiRouter, probeRoutes } from '../../../src/shared/http/mount-routes.js';
 import { defineRoute, type AppState, type RequestPrincipal } from '../../../src/shared/http/route.js';
 import { ConflictError, PaymentRequiredError, RateLimitedError } from '../../../src/shared/errors/app-errors.js';
 import { createLogger } from '../../../src/shared/logging/logger.js';
@@ -135,5 +135,51 @@ describe('API router and error middleware', () => {
     const text = await response.text();
     expect(text).not.to.contain('hunter2');
     expect(text).to.contain('Something went wrong');
+  });
+});
+
+describe('probes answered ahead of the rest of the server', () => {
+  const live = {
+    method: 'get',
+    path: '/api/live',
+    summary: 'live',
+    tag: 'test',
+    access: 'public',
+    probe: true,
+    response: z.object({ status: z.literal('ok') }),
+    handle: async () => ({ status: 'ok' as const, extra: 'dropped' }),
+  } as const;
+  const liveness = defineRoute(live);
+
+  it('answers a probe without running what comes after it, and lets every other request through', async () => {
+    const reached: string[] = [];
+    const koa = new Koa<AppState>();
+    koa.use(probeRoutes([liveness]));
+    koa.use((ctx) => {
+      reached.push(`${ctx.method} ${ctx.path}`);
+      ctx.body = { from: 'below' };
+    });
+    const server = koa.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const probe = await fetch(`${url}/api/live`);
+      expect(probe.status).to.equal(200);
+      expect(await probe.json()).to.deep.equal({ status: 'ok' });
+      expect(await (await fetch(`${url}/api/other`)).json()).to.deep.equal({ from: 'below' });
+      expect(await (await fetch(`${url}/api/live`, { method: 'POST' })).json()).to.deep.equal({ from: 'below' });
+      expect(reached).to.deep.equal(['GET /api/other', 'POST /api/live']);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses at start a probe that would need the caller, a body or a path parameter', () => {
+    const signedIn = defineRoute({ ...live, access: 'user' });
+    const withBody = defineRoute({ ...live, body: z.object({ name: z.string() }) });
+    const withParameter = defineRoute({ ...live, path: '/api/live/:zone' });
+    for (const route of [signedIn, withBody, withParameter]) {
+      expect(() => probeRoutes([route])).to.throw(/is a probe but reads/);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { NotFoundPage } from '../components/errors/error-screens';
 import { takePendingPlanDestination } from '../features/identity/pending-plan';
 import { AppErrorBoundary, PageErrorBoundary } from '../components/errors/route-error-boundaries';
 import { AppLayout } from './layout/app-layout';
+import { loadFeatureMessages, type FeatureCatalogue } from '../i18n';
 import type { PageAccess } from '../lib/auth';
 import { AdminConsoleRoute, loadAdminConsole } from './admin-console';
 import { LoadedPageRoute, loadPage, type PageModule } from './page-loading';
@@ -16,9 +17,17 @@ export function createAppRouter(store: AppStore) {
   const page = (
     path: string,
     importPage: () => Promise<PageModule>,
-    access: PageAccess = 'everyone',
-    /** Data the page lays itself out with: fetched beside its code, so nothing moves when it arrives. */
-    layoutData?: () => Promise<unknown>,
+    {
+      access = 'everyone',
+      layoutData,
+      messages = [],
+    }: {
+      readonly access?: PageAccess;
+      /** Data the page lays itself out with: fetched beside its code, so nothing moves when it arrives. */
+      readonly layoutData?: () => Promise<unknown>;
+      /** The features whose texts the page shows (i18n/index.ts): fetched beside its code. */
+      readonly messages?: readonly FeatureCatalogue[];
+    } = {},
   ): RouteObject => ({
     path,
     loader: async () => {
@@ -26,7 +35,10 @@ export function createAppRouter(store: AppStore) {
       await requireAccess(store, access);
       // A failed read is the page's to show (with its Try Again), not the loader's.
       const [loaded] = await Promise.all([
-        loadPage(async () => (await importPage()).Component),
+        loadPage(async () => {
+          const [{ Component }] = await Promise.all([importPage(), loadFeatureMessages(...messages)]);
+          return Component;
+        }),
         layoutData?.().catch(() => undefined),
       ]);
       return loaded;
@@ -85,28 +97,34 @@ export function createAppRouter(store: AppStore) {
                   // while the server says who is signed in, which saves a round trip before the first paint.
                   const landing = import(/* webpackChunkName: "page-landing" */ './routes/landing');
                   landing.catch(() => undefined);
-                  return (await loadAuthUser(store))
-                    ? (await import(/* webpackChunkName: "page-dashboard" */ './routes/dashboard')).Component
-                    : (await landing).Component;
+                  if (!(await loadAuthUser(store))) return (await landing).Component;
+                  const [dashboard] = await Promise.all([
+                    import(/* webpackChunkName: "page-dashboard" */ './routes/dashboard'),
+                    loadFeatureMessages('repairs'),
+                  ]);
+                  return dashboard.Component;
                 }),
               Component: LoadedPageRoute,
             },
-            page(
-              'pricing',
-              () => import(/* webpackChunkName: "page-pricing" */ './routes/pricing'),
-              'everyone',
-              catalogue,
-            ),
-            page('gallery', () => import(/* webpackChunkName: "page-gallery" */ './routes/gallery')),
-            page('contractors', () => import(/* webpackChunkName: "page-contractors" */ './routes/contractors')),
+            page('pricing', () => import(/* webpackChunkName: "page-pricing" */ './routes/pricing'), {
+              layoutData: catalogue,
+            }),
+            page('gallery', () => import(/* webpackChunkName: "page-gallery" */ './routes/gallery'), {
+              messages: ['repairs'],
+            }),
+            page('contractors', () => import(/* webpackChunkName: "page-contractors" */ './routes/contractors'), {
+              messages: ['contractors'],
+            }),
             page(
               'contractors/signup',
               () => import(/* webpackChunkName: "page-contractor-signup" */ './routes/contractor-signup'),
+              { messages: ['contractors'] },
             ),
             page(
               'contractors/success',
               () =>
                 import(/* webpackChunkName: "page-contractor-signup-success" */ './routes/contractor-signup-success'),
+              { messages: ['contractors'] },
             ),
             page('success', () => import(/* webpackChunkName: "page-payment-success" */ './routes/payment-success')),
             page('cancel', () => import(/* webpackChunkName: "page-payment-cancelled" */ './routes/payment-cancelled')),
@@ -118,20 +136,29 @@ export function createAppRouter(store: AppStore) {
               'terms-of-service',
               () => import(/* webpackChunkName: "page-terms-of-service" */ './routes/terms-of-service'),
             ),
-            page('account', () => import(/* webpackChunkName: "page-account" */ './routes/account'), 'signed-in'),
-            page('checkout', () => import(/* webpackChunkName: "page-checkout" */ './routes/checkout'), 'signed-in'),
-            page('subscribe', () => import(/* webpackChunkName: "page-subscribe" */ './routes/subscribe'), 'signed-in'),
+            page('account', () => import(/* webpackChunkName: "page-account" */ './routes/account'), {
+              access: 'signed-in',
+            }),
+            page('checkout', () => import(/* webpackChunkName: "page-checkout" */ './routes/checkout'), {
+              access: 'signed-in',
+            }),
+            page('subscribe', () => import(/* webpackChunkName: "page-subscribe" */ './routes/subscribe'), {
+              access: 'signed-in',
+            }),
             page(
               'contractor-requests',
               () => import(/* webpackChunkName: "page-contractor-requests" */ './routes/contractor-requests'),
-              'signed-in',
+              { access: 'signed-in', messages: ['contractors'] },
             ),
             page(
               'contractor-dashboard',
               () => import(/* webpackChunkName: "page-contractor-dashboard" */ './routes/contractor-dashboard'),
-              'signed-in',
+              { access: 'signed-in', messages: ['contractors'] },
             ),
-            page('repair/:id', () => import(/* webpackChunkName: "page-repair" */ './routes/repair'), 'signed-in'),
+            page('repair/:id', () => import(/* webpackChunkName: "page-repair" */ './routes/repair'), {
+              access: 'signed-in',
+              messages: ['repairs'],
+            }),
             adminConsole,
             { path: '*', Component: NotFoundPage },
           ],

@@ -54,7 +54,7 @@ export class BillingOverview {
   async standingOf(userId: string): Promise<BillingStanding> {
     const [balance, subscription, customer] = await Promise.all([
       this.balances.balanceOf(userId),
-      this.subscriptions.findByUser(userId),
+      this.subscriptions.findByUser(userId, 'plan'),
       this.customers.find(userId),
     ]);
     return standingFrom(balance, subscription, customer?.providerCustomerId ?? null, this.clock.now());

@@ -37,7 +37,7 @@ export class BillingPersonalData implements PersonalDataContributor {
     const [balances, customer, subscription, listingSubscription, checkouts, payments, invoices] = await Promise.all([
       this.balances.exportFor(userId),
       this.customers.find(userId),
-      this.subscriptions.findByUser(userId),
+      this.subscriptions.findByUser(userId, 'plan'),
       this.listings.findByUser(userId),
       this.sessions.listFor(userId),
       this.payments.listFor(userId),
@@ -48,7 +48,10 @@ export class BillingPersonalData implements PersonalDataContributor {
 
   /** A deleted account must not go on being charged: running subscriptions are canceled at the provider first. */
   async eraseFor(userId: string): Promise<void> {
-    for (const subscription of [await this.subscriptions.findByUser(userId), await this.listings.findByUser(userId)]) {
+    for (const subscription of [
+      await this.subscriptions.findByUser(userId, 'plan'),
+      await this.listings.findByUser(userId),
+    ]) {
       if (isLive(subscription)) await this.provider.cancelSubscription(subscription.providerSubscriptionId);
     }
     const customer = await this.customers.find(userId);

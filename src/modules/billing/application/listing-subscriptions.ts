@@ -2,7 +2,7 @@ import type { Clock } from '../../../shared/application/clock.js';
 import { isActiveAt, type ListingSubscription } from '../domain/subscription.js';
 import { isUserId } from '../domain/user-id.js';
 import type { SubscriptionSnapshot } from '../ports/payment-provider.js';
-import type { CustomerRepository, ListingSubscriptionRepository } from '../ports/payment-records.js';
+import type { CustomerRepository, SubscriptionRepository } from '../ports/payment-records.js';
 
 /** Where a contractor's listing subscription stands, for the contractors module and the dashboard. */
 export interface ListingStanding {
@@ -14,13 +14,13 @@ export interface ListingStanding {
 }
 
 /**
- * The contractor plan: a monthly subscription kept apart from the homeowner plans. Our copy follows
+ * The contractor plan: a monthly subscription of the listing kind, held beside any homeowner plan. Our copy follows
  * what the provider says now (never what an event claimed), as SubscriptionSync does for the plans, so
  * a failed or cancelled payment ends the listing and a renewal brings it back.
  */
 export class ListingSubscriptions {
   constructor(
-    private readonly listings: ListingSubscriptionRepository,
+    private readonly subscriptions: SubscriptionRepository,
     private readonly customers: CustomerRepository,
     private readonly clock: Clock,
   ) {}
@@ -38,11 +38,11 @@ export class ListingSubscriptions {
       currentPeriodStart: snapshot.currentPeriodStart,
       currentPeriodEnd: snapshot.currentPeriodEnd,
     };
-    return (await this.listings.save(subscription, readAt)) ? subscription : null;
+    return (await this.subscriptions.save(subscription, readAt)) ? subscription : null;
   }
 
   async standingOf(userId: string): Promise<ListingStanding> {
-    const subscription = await this.listings.findByUser(userId);
+    const subscription = await this.subscriptions.findByUser(userId, 'listing');
     return {
       status: subscription?.status ?? 'none',
       active: isActiveAt(subscription, this.clock.now()),
@@ -52,10 +52,10 @@ export class ListingSubscriptions {
 
   /** Which of these users are paid up now: the directory's billing check, in one query. */
   activeAmong(userIds: readonly string[]): Promise<Set<string>> {
-    return this.listings.activeAmong(userIds, this.clock.now());
+    return this.subscriptions.activeAmong(userIds, 'listing', this.clock.now());
   }
 
   findByUser(userId: string): Promise<ListingSubscription | null> {
-    return this.listings.findByUser(userId);
+    return this.subscriptions.findByUser(userId, 'listing');
   }
 }

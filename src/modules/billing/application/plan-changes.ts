@@ -145,7 +145,7 @@ export class PlanChanges {
    * Runs in the caller's transaction, under the user's billing lock.
    */
   async liveSubscriptionOf(userId: string): Promise<SubscriptionSnapshot | null> {
-    const current = await this.subscriptions.findByUser(userId);
+    const current = await this.subscriptions.findByUser(userId, 'plan');
     if (!isLive(current)) return null;
     // Decided on the provider's state, not ours, which may lag behind an event still on its way.
     const live = await this.provider.retrieveSubscription(current.providerSubscriptionId);

@@ -1,4 +1,4 @@
-import type { Plan } from './catalogue.js';
+import type { ItemKind, Plan } from './catalogue.js';
 
 /**
  * A user's subscription as the payment provider last reported it. At most one per user: a new one can
@@ -18,6 +18,13 @@ export interface Subscription {
 
 /** The contractor plan: a contractor's directory listing subscription, one per user, without a plan. */
 export type ListingSubscription = Omit<Subscription, 'plan'>;
+
+/**
+ * The kinds of catalogue item sold by subscription. A person holds at most one subscription of each kind (one
+ * homeowner plan, one contractor listing): a new one of a kind starts only once the previous one is canceled.
+ */
+export const SUBSCRIPTION_KINDS = ['plan', 'listing'] as const satisfies readonly ItemKind[];
+export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
 
 type Billed = Pick<Subscription, 'status' | 'currentPeriodEnd'>;
 

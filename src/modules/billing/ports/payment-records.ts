@@ -1,6 +1,6 @@
 import type { CheckoutSession } from '../domain/checkout-session.js';
 import type { Invoice, OneTimePayment } from '../domain/payment-history.js';
-import type { ListingSubscription, Subscription } from '../domain/subscription.js';
+import type { ListingSubscription, Subscription, SubscriptionKind } from '../domain/subscription.js';
 import type { PaymentProviderName } from './payment-provider.js';
 import { token } from '../../../shared/token.js';
 
@@ -34,23 +34,22 @@ export interface CheckoutSessionRepository {
   listFor(userId: string): Promise<CheckoutSession[]>;
 }
 
+/**
+ * Every subscription, homeowner plan or contractor listing, in one store keyed by the person and the kind of
+ * catalogue item it is to: at most one of each kind per person.
+ */
 export interface SubscriptionRepository {
-  findByUser(userId: string): Promise<Subscription | null>;
+  findByUser(userId: string, kind: 'plan'): Promise<Subscription | null>;
+  findByUser(userId: string, kind: 'listing'): Promise<ListingSubscription | null>;
   /**
-   * Stores the provider's state as read at `readAt`. Ignored when a later read is stored already, or
-   * when the user's stored subscription is another one that is still live. True when stored.
+   * Stores the provider's state as read at `readAt`. Ignored when a later read is stored already, or when the
+   * user's stored subscription of the same kind is another one that is still live. True when stored.
    */
-  save(subscription: Subscription, readAt: Date): Promise<boolean>;
-  /** Marks the Basic allowance of the period starting at `periodStart` as granted; true only the first time. */
+  save(subscription: Subscription | ListingSubscription, readAt: Date): Promise<boolean>;
+  /** Marks the plan's allowance of the period starting at `periodStart` as granted; true only the first time. */
   claimAllowancePeriod(userId: string, periodStart: Date): Promise<boolean>;
-}
-
-export interface ListingSubscriptionRepository {
-  findByUser(userId: string): Promise<ListingSubscription | null>;
-  /** As SubscriptionRepository.save: a later read or another live subscription is never overwritten. */
-  save(subscription: ListingSubscription, readAt: Date): Promise<boolean>;
-  /** Which of these users have a listing subscription active at `at`. */
-  activeAmong(userIds: readonly string[], at: Date): Promise<Set<string>>;
+  /** Which of these users have a subscription of this kind active at `at`. */
+  activeAmong(userIds: readonly string[], kind: SubscriptionKind, at: Date): Promise<Set<string>>;
 }
 
 export interface PaymentRepository {
@@ -75,9 +74,6 @@ export interface ProcessedEventRepository {
 export const CUSTOMER_REPOSITORY = token<CustomerRepository>('billing.CustomerRepository');
 export const CHECKOUT_SESSION_REPOSITORY = token<CheckoutSessionRepository>('billing.CheckoutSessionRepository');
 export const SUBSCRIPTION_REPOSITORY = token<SubscriptionRepository>('billing.SubscriptionRepository');
-export const LISTING_SUBSCRIPTION_REPOSITORY = token<ListingSubscriptionRepository>(
-  'billing.ListingSubscriptionRepository',
-);
 export const PAYMENT_REPOSITORY = token<PaymentRepository>('billing.PaymentRepository');
 export const INVOICE_REPOSITORY = token<InvoiceRepository>('billing.InvoiceRepository');
 export const PROCESSED_EVENT_REPOSITORY = token<ProcessedEventRepository>('billing.ProcessedEventRepository');

@@ -1,3 +1,4 @@
+import { preferredLanguageTags } from '../../../shared/domain/accept-language.js';
 import { isRegion, type Region } from '../../../shared/domain/region.js';
 
 /**
@@ -25,18 +26,7 @@ export function regionOfCountry(country: string | null | undefined): Region | nu
  * US; en-CA, fr-CA → CA). Tags without a country (en, fr) say nothing about where someone is.
  */
 export function regionOfAcceptLanguage(header: string | undefined): Region | null {
-  if (!header) return null;
-  const tags = header
-    .split(',')
-    .slice(0, 20)
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const quality = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), weight: quality === undefined ? 1 : Number(quality), index };
-    })
-    .filter(({ weight }) => Number.isFinite(weight) && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { tag } of tags) {
+  for (const tag of preferredLanguageTags(header)) {
     const region = regionOfCountry(/^[A-Za-z]{2,3}(?:-[A-Za-z]{4})?-([A-Za-z]{2})(?:-|$)/.exec(tag)?.[1]);
     if (region) return region;
   }

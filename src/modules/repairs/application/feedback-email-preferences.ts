@@ -10,6 +10,11 @@ export class FeedbackEmailPreferences {
     private readonly clock: Clock,
   ) {}
 
+  /** Whether the token is one we signed, without recording anything: the link's confirmation page asks first. */
+  isGenuine(token: string): boolean {
+    return this.tokens.ownerOf(token) !== null;
+  }
+
   /** False for a forged or tampered token: nothing is recorded then. Unsubscribing twice is still unsubscribed. */
   async unsubscribe(token: string): Promise<boolean> {
     const ownerId = this.tokens.ownerOf(token);

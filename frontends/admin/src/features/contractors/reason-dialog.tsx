@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin-ui.module.css';
+import { ModalDialog } from '../../components/modal-dialog';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import styles from './contractors.module.css';
 
@@ -18,28 +19,17 @@ interface ReasonDialogProps {
   readonly onClose: () => void;
 }
 
-/**
- * A decision that needs a reason (reject, unlist), asked in a modal dialog on the browser's own <dialog>:
- * open while mounted, the rest of the page inert, Escape cancels, the focus goes back where it was.
- */
+/** A decision that needs a reason (reject, unlist), asked in a modal dialog open while mounted. */
 export function ReasonDialog({ title, description, confirmLabel, onConfirm, onClose }: ReasonDialogProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
-  const descriptionId = useId();
   const problemId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>, close: () => void) {
     event.preventDefault();
     const tidy = reason.trim();
     setTooShort(tidy.length < REASON_MIN_LENGTH);
@@ -51,52 +41,46 @@ export function ReasonDialog({ title, description, confirmLabel, onConfirm, onCl
     setBusy(true);
     const refused = await onConfirm(tidy);
     setBusy(false);
-    if (refused === undefined) dialog.current?.close();
+    if (refused === undefined) close();
     else setRefusal(refused);
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onClose={onClose}
-    >
-      <h2 id={titleId}>{title}</h2>
-      <p id={descriptionId}>{description}</p>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <label className={ui.field}>
-          {t('sections.contractors.reason.label')}
-          <textarea
-            ref={field}
-            value={reason}
-            maxLength={REASON_MAX_LENGTH}
-            required
-            aria-invalid={tooShort ? true : undefined}
-            aria-describedby={tooShort ? problemId : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {tooShort && (
-            <span id={problemId} className={ui.fieldError}>
-              {t('sections.contractors.reason.tooShort', { min: REASON_MIN_LENGTH })}
-            </span>
+    <ModalDialog title={title} description={description} className={styles.reasonDialog} onClose={onClose}>
+      {(close) => (
+        <form noValidate onSubmit={(event) => void submit(event, close)}>
+          <label className={ui.field}>
+            {t('sections.contractors.reason.label')}
+            <textarea
+              ref={field}
+              value={reason}
+              maxLength={REASON_MAX_LENGTH}
+              required
+              aria-invalid={tooShort ? true : undefined}
+              aria-describedby={tooShort ? problemId : undefined}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            {tooShort && (
+              <span id={problemId} className={ui.fieldError}>
+                {t('sections.contractors.reason.tooShort', { min: REASON_MIN_LENGTH })}
+              </span>
+            )}
+          </label>
+          {refusal && (
+            <div role="alert" className={`${ui.error} ${styles.notice}`}>
+              <p>{refusal}</p>
+            </div>
           )}
-        </label>
-        {refusal && (
-          <div role="alert" className={`${ui.error} ${styles.notice}`}>
-            <p>{refusal}</p>
+          <div className={ui.dialogButtons}>
+            <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={close}>
+              {t('sections.contractors.reason.cancel')}
+            </button>
+            <button type="submit" className={`${ui.button} ${ui.danger}`} disabled={busy}>
+              {confirmLabel}
+            </button>
           </div>
-        )}
-        <div className={styles.dialogButtons}>
-          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => dialog.current?.close()}>
-            {t('sections.contractors.reason.cancel')}
-          </button>
-          <button type="submit" className={`${ui.button} ${ui.danger}`} disabled={busy}>
-            {confirmLabel}
-          </button>
-        </div>
-      </form>
-    </dialog>
+        </form>
+      )}
+    </ModalDialog>
   );
 }

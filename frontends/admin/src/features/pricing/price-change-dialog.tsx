@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin-ui.module.css';
+import { ModalDialog } from '../../components/modal-dialog';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import { useItemNameAt } from '../catalogue/catalogue';
 import { priceText, type PricedItem } from './price-entry';
@@ -32,7 +33,7 @@ interface PriceChangeDialogProps {
 
 /**
  * New prices go live on the public pages at once: before they do, the admin sees each change, old → new in
- * the region's currency, and confirms. A modal <dialog>, open while mounted; Escape and Cancel keep the old
+ * the region's currency, and confirms, in a modal dialog open while mounted; Escape and Cancel keep the old
  * prices, and the focus goes back to Save.
  */
 export function PriceChangeDialog({
@@ -46,60 +47,42 @@ export function PriceChangeDialog({
 }: PriceChangeDialogProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const itemName = useItemName();
-  const dialog = useRef<HTMLDialogElement>(null);
+  // The safe choice has the focus: Enter does not put prices live by accident.
   const cancel = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // The safe choice has the focus: Enter does not put prices live by accident.
-    cancel.current?.focus();
-  }, []);
 
   const amount = (cents: number) =>
     t('sections.pricing.confirm.amount', { amount: priceText(cents, locale), currency });
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
+    <ModalDialog
+      title={t('sections.pricing.confirm.title', { region: regionName })}
+      description={t('sections.pricing.confirm.description')}
+      initialFocus={cancel}
       onClose={onClose}
     >
-      <h2 id={titleId}>{t('sections.pricing.confirm.title', { region: regionName })}</h2>
-      <p id={descriptionId}>{t('sections.pricing.confirm.description')}</p>
-      <ul className={styles.changes}>
-        {changes.map(({ item, before, after }) => (
-          <li key={item}>
-            {t('sections.pricing.confirm.change', {
-              item: itemName(item),
-              before: amount(before),
-              after: amount(after),
-            })}
-          </li>
-        ))}
-      </ul>
-      <div className={styles.dialogButtons}>
-        <button
-          type="button"
-          className={ui.button}
-          disabled={saving}
-          onClick={() => void onConfirm().then(() => dialog.current?.close())}
-        >
-          {t('sections.pricing.confirm.submit')}
-        </button>
-        <button
-          ref={cancel}
-          type="button"
-          className={`${ui.button} ${ui.secondary}`}
-          onClick={() => dialog.current?.close()}
-        >
-          {t('sections.pricing.confirm.cancel')}
-        </button>
-      </div>
-    </dialog>
+      {(close) => (
+        <>
+          <ul className={styles.changes}>
+            {changes.map(({ item, before, after }) => (
+              <li key={item}>
+                {t('sections.pricing.confirm.change', {
+                  item: itemName(item),
+                  before: amount(before),
+                  after: amount(after),
+                })}
+              </li>
+            ))}
+          </ul>
+          <div className={ui.dialogButtons}>
+            <button type="button" className={ui.button} disabled={saving} onClick={() => void onConfirm().then(close)}>
+              {t('sections.pricing.confirm.submit')}
+            </button>
+            <button ref={cancel} type="button" className={`${ui.button} ${ui.secondary}`} onClick={close}>
+              {t('sections.pricing.confirm.cancel')}
+            </button>
+          </div>
+        </>
+      )}
+    </ModalDialog>
   );
 }

@@ -1,13 +1,8 @@
-import { Route, Routes } from 'react-router-dom';
+import { ListAndDetailRoutes } from '../../components/list-and-detail-routes';
 import { UserDetail } from './user-detail';
 import { UserList } from './user-list';
 
 /** /admin/users: people searched by e-mail; /admin/users/:id: one person's account. */
 export default function UsersSection() {
-  return (
-    <Routes>
-      <Route index element={<UserList />} />
-      <Route path=":id" element={<UserDetail />} />
-    </Routes>
-  );
+  return <ListAndDetailRoutes list={<UserList />} detail={<UserDetail />} />;
 }

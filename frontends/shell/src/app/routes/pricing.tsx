@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SimplePage } from '../../components/page/simple-page';
-import { buttonClassName } from '../../components/ui/button';
+import { TryAgainButton } from '../../components/ui/try-again-button';
 import { useCatalogueQuery } from '../../features/billing/api';
 import { planChoiceOf } from '../../features/identity/pending-plan';
 import { PlanChoiceAction } from '../../features/identity/plan-choice-action';
@@ -22,17 +22,13 @@ export function Component() {
       {(isError && !prices) || (catalogue.isError && !catalogue.data) ? (
         <div role="alert">
           <p>{t('pages.pricing.loadFailed')}</p>
-          <button
-            type="button"
-            className={buttonClassName('primary')}
-            onClick={() => {
+          <TryAgainButton
+            onRetry={() => {
               void refetch();
               void catalogue.refetch();
             }}
-            disabled={isFetching || catalogue.isFetching}
-          >
-            {t('common.tryAgain')}
-          </button>
+            retrying={isFetching || catalogue.isFetching}
+          />
         </div>
       ) : (
         <PlanCards

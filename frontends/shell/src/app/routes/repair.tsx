@@ -6,7 +6,7 @@ import { NotFoundPage } from '../../components/errors/error-screens';
 import { SimplePage } from '../../components/page/simple-page';
 import { SpinnerScreen } from '../../components/spinner/spinner';
 import { dismissToast, selectCurrentToast } from '../../components/toasts/toast-slice';
-import { buttonClassName } from '../../components/ui/button';
+import { TryAgainButton } from '../../components/ui/try-again-button';
 import { PaymentRequiredDialog } from '../../features/billing/payment-required-dialog';
 import { useRegion, useRegionPrices } from '../../features/pricing/region-context';
 import { RepairReport } from '../../features/repairs/repair-report';
@@ -40,14 +40,7 @@ function RepairPage({ repairRequest }: { readonly repairRequest: ReturnType<type
   if (!repair) {
     return (
       <SimplePage title={t('pages.repair.title')} description={t('repairs.repairPage.loadFailed')}>
-        <button
-          type="button"
-          className={buttonClassName('primary')}
-          onClick={() => void refetch()}
-          disabled={isFetching}
-        >
-          {t('common.tryAgain')}
-        </button>
+        <TryAgainButton onRetry={() => void refetch()} retrying={isFetching} />
       </SimplePage>
     );
   }

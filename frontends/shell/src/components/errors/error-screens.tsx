@@ -1,8 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSupportEmail } from '../../lib/runtime-config';
-import { SimplePage } from '../page/simple-page';
+import { GoHomePage } from '../page/simple-page';
 import { buttonClassName } from '../ui/button';
+import { TryAgainButton } from '../ui/try-again-button';
 import styles from './error-screens.module.css';
 
 interface RetryProps {
@@ -13,13 +13,7 @@ interface RetryProps {
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <SimplePage title={t('errors.notFound.title')} description={t('errors.notFound.description')}>
-      <Link to="/" className={buttonClassName('primary')}>
-        {t('common.goHome')}
-      </Link>
-    </SimplePage>
-  );
+  return <GoHomePage title={t('errors.notFound.title')} description={t('errors.notFound.description')} />;
 }
 
 /** A page's code could not be fetched (offline, a deployment in progress, the admin remote down). */
@@ -30,9 +24,7 @@ export function PageLoadFailure({ onRetry, retrying }: RetryProps) {
       <h1>{t('errors.pageLoad.title')}</h1>
       <p>{t('errors.pageLoad.description')}</p>
       <div className={styles.actions}>
-        <button type="button" className={buttonClassName('primary')} onClick={onRetry} disabled={retrying}>
-          {t('common.tryAgain')}
-        </button>
+        <TryAgainButton onRetry={onRetry} retrying={retrying} />
       </div>
     </section>
   );
@@ -47,9 +39,7 @@ export function RenderErrorScreen({ onRetry, retrying }: RetryProps) {
       <h1>{t('errors.render.title')}</h1>
       <p>{t('errors.render.description')}</p>
       <div className={styles.actions}>
-        <button type="button" className={buttonClassName('primary')} onClick={onRetry} disabled={retrying}>
-          {t('common.tryAgain')}
-        </button>
+        <TryAgainButton onRetry={onRetry} retrying={retrying} />
         <button type="button" className={buttonClassName('secondary')} onClick={() => window.location.reload()}>
           {t('common.reloadPage')}
         </button>

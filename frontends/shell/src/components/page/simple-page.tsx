@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
+import { buttonClassName } from '../ui/button';
 import styles from './simple-page.module.css';
 
 interface SimplePageProps {
@@ -18,5 +21,17 @@ export function SimplePage({ title, description, children }: SimplePageProps) {
       <p className={styles.description}>{description}</p>
       {children}
     </div>
+  );
+}
+
+/** A simple page whose one way on is the home page. */
+export function GoHomePage({ title, description }: Omit<SimplePageProps, 'children'>) {
+  const { t } = useTranslation();
+  return (
+    <SimplePage title={title} description={description}>
+      <Link to="/" className={buttonClassName('primary')}>
+        {t('common.goHome')}
+      </Link>
+    </SimplePage>
   );
 }

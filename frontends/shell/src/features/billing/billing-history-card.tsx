@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import tableLayout from '../../../../shared/ui/table-layout.module.css';
 import { Spinner } from '../../components/spinner/spinner';
-import { buttonClassName } from '../../components/ui/button';
+import { TryAgainButton } from '../../components/ui/try-again-button';
 import { useInvoicesQuery, usePaymentsQuery } from './api';
 import { billingHistoryEntries } from './billing-history';
 import styles from './billing-cards.module.css';
@@ -24,17 +24,14 @@ export function BillingHistoryCard({ user }: { readonly user: Pick<AuthUser, 'st
         <div role="alert" className={styles.stack}>
           <p>{t('billing.history.loadFailed')}</p>
           <div>
-            <button
-              type="button"
-              className={buttonClassName('secondary')}
-              disabled={payments.isFetching || invoices.isFetching}
-              onClick={() => {
+            <TryAgainButton
+              variant="secondary"
+              retrying={payments.isFetching || invoices.isFetching}
+              onRetry={() => {
                 if (payments.isError) void payments.refetch();
                 if (invoices.isError) void invoices.refetch();
               }}
-            >
-              {t('common.tryAgain')}
-            </button>
+            />
           </div>
         </div>
       );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';
+import { TryAgainButton } from '../../components/ui/try-again-button';
 import { useAuthUser } from '../../lib/auth';
 import { planTypeOf } from './plan';
 import { usePaymentStart, type Purchase } from './use-payment-start';
@@ -63,9 +64,7 @@ export function CheckoutLauncher({ purchase, region, regionReady }: CheckoutLaun
       <div role="alert" className={styles.stack}>
         <p>{t('billing.checkout.failed')}</p>
         <div className={styles.actions}>
-          <button type="button" className={buttonClassName('primary')} onClick={() => setAttempt(attempt + 1)}>
-            {t('common.tryAgain')}
-          </button>
+          <TryAgainButton onRetry={() => setAttempt(attempt + 1)} />
           <Link to="/pricing" className={buttonClassName('secondary')}>
             {t('billing.checkout.backToPricing')}
           </Link>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';
+import { TryAgainButton } from '../../components/ui/try-again-button';
 import { usePlanChangePreviewQuery } from './api';
 import { usePlanChangeText, usePlanName } from './catalogue-plans';
 import type { Plan } from './plan';
@@ -37,9 +38,7 @@ export function PlanConfirmation({ plan, region, regionReady }: PlanConfirmation
       <div role="alert" className={styles.stack}>
         <p>{serverMessage(asApiError(preview.error)) ?? t('billing.confirmPlan.loadFailed')}</p>
         <div className={styles.actions}>
-          <button type="button" className={buttonClassName('primary')} onClick={() => void preview.refetch()}>
-            {t('common.tryAgain')}
-          </button>
+          <TryAgainButton onRetry={() => void preview.refetch()} />
           <Link to="/pricing" className={buttonClassName('secondary')}>
             {t('billing.checkout.backToPricing')}
           </Link>

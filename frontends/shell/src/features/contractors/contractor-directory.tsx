@@ -2,9 +2,10 @@ import type { ContractorCard, Region, RepairSummary } from '@repairlens/contract
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
-import { buttonClassName } from '../../components/ui/button';
-import { api } from '../../lib/api';
 import { REPAIR_CATEGORIES } from '../../../../shared/repair-categories';
+import { buttonClassName } from '../../components/ui/button';
+import { CategoryOptions } from '../../components/ui/category-options';
+import { api } from '../../lib/api';
 import { useContractorDirectoryQuery, useContractorProfileQuery, type DirectorySearch } from './api';
 import { NoProsNearby, WhatToType, WidenedNote } from './directory-next-steps';
 import { rememberPostalCode } from './remembered-postal-code';
@@ -103,12 +104,7 @@ export function ContractorDirectory({
         <label className={styles.field}>
           <span>{t('contractors.search.category')}</span>
           <select value={draftCategory} onChange={(e) => setDraftCategory(e.target.value)}>
-            <option value="">{t('contractors.search.anyCategory')}</option>
-            {REPAIR_CATEGORIES.map((name) => (
-              <option key={name} value={name}>
-                {t(`repairs.categories.${name}`)}
-              </option>
-            ))}
+            <CategoryOptions anyLabel={t('contractors.search.anyCategory')} />
           </select>
         </label>
         <button type="submit" className={buttonClassName('primary')}>

@@ -17,14 +17,21 @@ export function ContractorSignupIntro({ prices }: { readonly prices: RegionPrice
   return (
     <section className={intro.intro} aria-labelledby="contractor-signup-intro">
       <h2 id="contractor-signup-intro">{t('contractors.signup.intro.title')}</h2>
-      {prices && (
-        <p className={intro.price}>
-          <span className={intro.amount}>
-            {t('common.price', { amount: prices.contractorPlan / 100, currency: prices.currency })}
-          </span>{' '}
-          {t('contractors.signup.intro.perMonth')}
-        </p>
-      )}
+      {/* The price line keeps its height while the region's prices load: the list below does not move (issue 17). */}
+      <p className={intro.price}>
+        {prices ? (
+          <>
+            <span className={intro.amount}>
+              {t('common.price', { amount: prices.contractorPlan / 100, currency: prices.currency })}
+            </span>{' '}
+            {t('contractors.signup.intro.perMonth')}
+          </>
+        ) : (
+          <span className={intro.amount} aria-hidden="true">
+            {'\u00a0'}
+          </span>
+        )}
+      </p>
       <p>{t('contractors.signup.intro.billing')}</p>
       <h3>{t('contractors.signup.intro.requiredTitle')}</h3>
       <ul className={intro.requirements}>

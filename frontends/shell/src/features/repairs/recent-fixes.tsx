@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../components/ui/button';
+import { TryAgainButton } from '../../components/ui/try-again-button';
 import { useRepairRequestsQuery } from './api';
 import { badgeKindOf, deliveredNothing } from './repair-outcome';
 import { StatusBadge } from './status-badge';
@@ -32,14 +32,7 @@ export function RecentFixes() {
       ) : isError || !repairs ? (
         <div className={styles.message}>
           <p>{t('repairs.recentFixes.loadFailed')}</p>
-          <button
-            type="button"
-            className={buttonClassName('secondary')}
-            onClick={() => void refetch()}
-            disabled={isFetching}
-          >
-            {t('common.tryAgain')}
-          </button>
+          <TryAgainButton variant="secondary" onRetry={() => void refetch()} retrying={isFetching} />
         </div>
       ) : repairs.length === 0 ? (
         <div className={styles.message}>

@@ -2,9 +2,10 @@ import type { GalleryEntry, RepairCategoryName } from '@repairlens/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner/spinner';
-import { buttonClassName } from '../../components/ui/button';
+import { CategoryOptions } from '../../components/ui/category-options';
+import { TryAgainButton } from '../../components/ui/try-again-button';
 import { useGalleryQuery } from './api';
-import { REPAIR_CATEGORIES, repairCategoryOf } from '../../../../shared/repair-categories';
+import { repairCategoryOf } from '../../../../shared/repair-categories';
 import { RepairFacts, RepairInstructions } from './repair-instructions';
 import styles from './repair-gallery.module.css';
 
@@ -33,12 +34,7 @@ export function RepairGallery({ category, onCategoryChange }: RepairGalleryProps
           value={category ?? ''}
           onChange={(event) => onCategoryChange(repairCategoryOf(event.target.value))}
         >
-          <option value="">{t('repairs.gallery.allCategories')}</option>
-          {REPAIR_CATEGORIES.map((name) => (
-            <option key={name} value={name}>
-              {t(`repairs.categories.${name}`)}
-            </option>
-          ))}
+          <CategoryOptions anyLabel={t('repairs.gallery.allCategories')} />
         </select>
         {entries && entries.length > 0 && (
           <p className={styles.count}>{t('repairs.gallery.count', { count: entries.length })}</p>
@@ -50,14 +46,7 @@ export function RepairGallery({ category, onCategoryChange }: RepairGalleryProps
       ) : isError || !entries ? (
         <div className={styles.message}>
           <p>{t('repairs.gallery.loadFailed')}</p>
-          <button
-            type="button"
-            className={buttonClassName('secondary')}
-            onClick={() => void refetch()}
-            disabled={isFetching}
-          >
-            {t('common.tryAgain')}
-          </button>
+          <TryAgainButton variant="secondary" onRetry={() => void refetch()} retrying={isFetching} />
         </div>
       ) : entries.length === 0 ? (
         <p className={styles.message}>{t(category ? 'repairs.gallery.emptyCategory' : 'repairs.gallery.empty')}</p>

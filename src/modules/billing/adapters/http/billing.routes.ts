@@ -99,7 +99,6 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       handle: async ({ principal, ctx }) => {
         await enforceRateLimit(rateLimiter, PORTAL_LIMIT, principal.userId);
         const url = await overview.portalUrl(principal.userId, `${publicUrl}/account`);
-        ctx.set('Cache-Control', 'no-store');
         // Someone who never paid has nothing to manage: the pricing page is where they can start.
         ctx.redirect(url ?? '/pricing');
         return undefined;
@@ -151,10 +150,8 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       query: PlanChangePreviewQuerySchema,
       response: PlanChangePreviewSchema,
       errorStatuses: [409, 429],
-      handle: async ({ principal, query, ctx }) => {
+      handle: async ({ principal, query }) => {
         await enforceRateLimit(rateLimiter, CHECKOUT_LIMIT, principal.userId);
-        // Each answer carries a confirmation of its own: never stored by a cache, never answered twice.
-        ctx.set('Cache-Control', 'no-store');
         return previewAnswer(
           await deps.planChanges.preview(
             principal.userId,
@@ -198,7 +195,6 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       response: SessionCheckSchema,
       errorStatuses: [404, 429],
       handle: async ({ principal, params, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
         await enforceRateLimit(rateLimiter, CHECKOUT_STATUS_LIMIT, principal.userId);
         const outcome = await paymentEvents.confirmReturn(principal.userId, params.id);
         return { success: outcome === 'paid', message: messageIn(requestLanguage(ctx), RETURN_MESSAGES[outcome]) };
@@ -235,8 +231,7 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       tag: 'billing',
       access: 'user',
       response: PaymentSchema.array(),
-      handle: async ({ principal, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
+      handle: async ({ principal }) => {
         return (await overview.paymentsOf(principal.userId)).map((payment) => ({
           id: payment.id,
           type: payment.type,
@@ -254,8 +249,7 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       tag: 'billing',
       access: 'user',
       response: InvoiceSchema.array(),
-      handle: async ({ principal, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
+      handle: async ({ principal }) => {
         return (await overview.invoicesOf(principal.userId)).map((invoice) => ({
           id: invoice.id,
           billing_reason: shownBillingReason(invoice.billingReason),

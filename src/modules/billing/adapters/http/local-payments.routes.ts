@@ -24,7 +24,6 @@ export function localPaymentRoutes(
   publicUrl: string,
 ): HttpRoute[] {
   const html = (ctx: AppContext, body: string) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.type = 'html';
     ctx.body = body;
     return undefined;

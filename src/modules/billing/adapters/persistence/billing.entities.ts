@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { CHECKOUT_STATUSES } from '../../domain/checkout-session.js';
 import { BALANCES, LEDGER_KINDS } from '../../domain/ledger-entry.js';
-import { SUBSCRIPTION_STATUSES } from '../../domain/subscription.js';
+import { SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '../../domain/subscription.js';
 
 export const RepairBalanceRecord = defineEntity({
   name: 'RepairBalanceRecord',
@@ -32,20 +32,25 @@ export const LedgerEntryRecord = defineEntity({
   },
 });
 
+/**
+ * Every subscription, to a homeowner plan or the contractor listing, naming its catalogue item. The key is the
+ * person and the item's kind: one plan and one listing at most. No SQL check lists the items (the catalogue
+ * does), so a plan added to the catalogue needs no migration.
+ */
 export const SubscriptionRecord = defineEntity({
   name: 'SubscriptionRecord',
   tableName: 'billing_subscription',
   properties: {
     userId: p.uuid().primary(),
+    kind: p.enum(SUBSCRIPTION_KINDS).primary(),
+    item: p.string().length(64),
     providerSubscriptionId: p.string().unique(),
-    /** A plan of the catalogue: its ids are data, checked where they come in. */
-    plan: p.string().length(16),
     status: p.enum(SUBSCRIPTION_STATUSES),
     currentPeriodStart: p.datetime(),
     currentPeriodEnd: p.datetime(),
     /** When the provider's state stored here was read: an older read never overwrites a newer one. */
     updatedAt: p.datetime(),
-    /** The period whose Basic allowance was granted, so each period grants it once. */
+    /** The period whose plan allowance was granted, so each period grants it once. */
     allowancePeriodStart: p.datetime().nullable(),
   },
 });

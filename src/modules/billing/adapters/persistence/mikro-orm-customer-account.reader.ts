@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { BalanceName, LedgerEntry } from '../../domain/ledger-entry.js';
 import type { CustomerAccountReader, CustomerAccountRow } from '../../ports/customer-account.reader.js';
 import { LedgerEntryRecord, RepairBalanceRecord, SubscriptionRecord } from './billing.entities.js';
-import { subscriptionFromRow } from './mikro-orm-payment-records.js';
+import { planSubscriptionFromRow } from './mikro-orm-payment-records.js';
 import { balanceFromRow, ledgerEntryFromRow } from './mikro-orm-repair-balance.repository.js';
 
 const READ = { disableIdentityMap: true } as const;
@@ -15,9 +15,9 @@ export class MikroOrmCustomerAccountReader implements CustomerAccountReader {
     const ids = [...userIds];
     const [balances, subscriptions] = await Promise.all([
       this.em.find(RepairBalanceRecord, { userId: { $in: ids } }, READ),
-      this.em.find(SubscriptionRecord, { userId: { $in: ids } }, READ),
+      this.em.find(SubscriptionRecord, { userId: { $in: ids }, kind: 'plan' }, READ),
     ]);
-    const subscriptionOf = new Map(subscriptions.map((row) => [row.userId, subscriptionFromRow(row)]));
+    const subscriptionOf = new Map(subscriptions.map((row) => [row.userId, planSubscriptionFromRow(row)]));
     return balances.map((row) => ({
       balance: balanceFromRow(row),
       subscription: subscriptionOf.get(row.userId) ?? null,

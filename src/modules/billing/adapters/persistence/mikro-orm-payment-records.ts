@@ -5,13 +5,13 @@ import { CURRENCIES, isRegion } from '../../../../shared/domain/region.js';
 import type { CheckoutSession } from '../../domain/checkout-session.js';
 import type { Invoice, OneTimePayment } from '../../domain/payment-history.js';
 import type { Purchase } from '../../domain/checkout-session.js';
-import type { ListingSubscription, Subscription } from '../../domain/subscription.js';
+import type { Catalogue } from '../../domain/catalogue.js';
+import type { ListingSubscription, Subscription, SubscriptionKind } from '../../domain/subscription.js';
 import type {
   BillingCustomer,
   CheckoutSessionRepository,
   CustomerRepository,
   InvoiceRepository,
-  ListingSubscriptionRepository,
   PaymentRepository,
   ProcessedEventRepository,
   SubscriptionRepository,
@@ -147,33 +147,54 @@ export class MikroOrmCheckoutSessionRepository implements CheckoutSessionReposit
   }
 }
 
-export function subscriptionFromRow(row: InferEntity<typeof SubscriptionRecord>): Subscription {
+type SubscriptionRow = InferEntity<typeof SubscriptionRecord>;
+
+function listingFromRow(row: SubscriptionRow): ListingSubscription {
   return {
     userId: row.userId,
     providerSubscriptionId: row.providerSubscriptionId,
-    plan: row.plan,
     status: row.status,
     currentPeriodStart: row.currentPeriodStart,
     currentPeriodEnd: row.currentPeriodEnd,
   };
 }
 
-export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
-  constructor(private readonly em: EntityManager) {}
+/** A stored homeowner subscription: its item is its plan, even one taken off sale since. */
+export function planSubscriptionFromRow(row: SubscriptionRow): Subscription {
+  return { ...listingFromRow(row), plan: row.item };
+}
 
-  async findByUser(userId: string): Promise<Subscription | null> {
-    const row = await this.em.findOne(SubscriptionRecord, { userId }, READ);
-    return row ? subscriptionFromRow(row) : null;
+/**
+ * Plans and listings in `billing_subscription`, one row per person and kind of item. Our copy follows the
+ * provider's reads in the order they were made, whatever order they arrive in (see save).
+ */
+export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalogue: Catalogue,
+  ) {}
+
+  findByUser(userId: string, kind: 'plan'): Promise<Subscription | null>;
+  findByUser(userId: string, kind: 'listing'): Promise<ListingSubscription | null>;
+  async findByUser(userId: string, kind: SubscriptionKind): Promise<Subscription | ListingSubscription | null> {
+    const row = await this.em.findOne(SubscriptionRecord, { userId, kind }, READ);
+    if (!row) return null;
+    return kind === 'plan' ? planSubscriptionFromRow(row) : listingFromRow(row);
   }
 
-  async save(subscription: Subscription, readAt: Date): Promise<boolean> {
+  async save(subscription: Subscription | ListingSubscription, readAt: Date): Promise<boolean> {
+    // A homeowner subscription names its plan; a listing is the catalogue's listing item.
+    const [kind, item]: [SubscriptionKind, string] =
+      'plan' in subscription ? ['plan', subscription.plan] : ['listing', this.catalogue.contractorListing];
+    // A read of the stored subscription replaces it unless a later read is stored; another subscription of
+    // the same kind replaces it only once it is canceled. The allowance claimed stays with its subscription.
     const rows = await this.em.execute<{ user_id: string }[]>(
       `insert into billing_subscription
-         (user_id, provider_subscription_id, plan, status, current_period_start, current_period_end, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?)
-       on conflict (user_id) do update set
+         (user_id, kind, item, provider_subscription_id, status, current_period_start, current_period_end, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (user_id, kind) do update set
+         item = excluded.item,
          provider_subscription_id = excluded.provider_subscription_id,
-         plan = excluded.plan,
          status = excluded.status,
          current_period_start = excluded.current_period_start,
          current_period_end = excluded.current_period_end,
@@ -188,8 +209,9 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
        returning user_id`,
       [
         subscription.userId,
+        kind,
+        item,
         subscription.providerSubscriptionId,
-        subscription.plan,
         subscription.status,
         subscription.currentPeriodStart,
         subscription.currentPeriodEnd,
@@ -202,76 +224,18 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
   async claimAllowancePeriod(userId: string, periodStart: Date): Promise<boolean> {
     const rows = await this.em.execute<{ user_id: string }[]>(
       `update billing_subscription set allowance_period_start = ?
-       where user_id = ? and allowance_period_start is distinct from ? returning user_id`,
+       where user_id = ? and kind = 'plan' and allowance_period_start is distinct from ? returning user_id`,
       [periodStart, userId, periodStart],
     );
     return rows.length === 1;
   }
-}
 
-interface ListingRow {
-  user_id: string;
-  provider_subscription_id: string;
-  status: ListingSubscription['status'];
-  current_period_start: Date | string;
-  current_period_end: Date | string;
-}
-
-/** The contractor plan in `billing_listing_subscription`, kept as the homeowner plan is (see save). */
-export class MikroOrmListingSubscriptionRepository implements ListingSubscriptionRepository {
-  constructor(private readonly em: EntityManager) {}
-
-  async findByUser(userId: string): Promise<ListingSubscription | null> {
-    const [row] = await this.em.execute<ListingRow[]>(
-      `select user_id, provider_subscription_id, status, current_period_start, current_period_end
-       from billing_listing_subscription where user_id = ?`,
-      [userId],
-    );
-    return row
-      ? {
-          userId: row.user_id,
-          providerSubscriptionId: row.provider_subscription_id,
-          status: row.status,
-          currentPeriodStart: new Date(row.current_period_start),
-          currentPeriodEnd: new Date(row.current_period_end),
-        }
-      : null;
-  }
-
-  async save(subscription: ListingSubscription, readAt: Date): Promise<boolean> {
-    const rows = await this.em.execute<{ user_id: string }[]>(
-      `insert into billing_listing_subscription
-         (user_id, provider_subscription_id, status, current_period_start, current_period_end, updated_at)
-       values (?, ?, ?, ?, ?, ?)
-       on conflict (user_id) do update set
-         provider_subscription_id = excluded.provider_subscription_id,
-         status = excluded.status,
-         current_period_start = excluded.current_period_start,
-         current_period_end = excluded.current_period_end,
-         updated_at = excluded.updated_at
-       where (billing_listing_subscription.provider_subscription_id = excluded.provider_subscription_id
-               and billing_listing_subscription.updated_at <= excluded.updated_at)
-          or (billing_listing_subscription.provider_subscription_id <> excluded.provider_subscription_id
-               and billing_listing_subscription.status = 'canceled')
-       returning user_id`,
-      [
-        subscription.userId,
-        subscription.providerSubscriptionId,
-        subscription.status,
-        subscription.currentPeriodStart,
-        subscription.currentPeriodEnd,
-        readAt,
-      ],
-    );
-    return rows.length === 1;
-  }
-
-  async activeAmong(userIds: readonly string[], at: Date): Promise<Set<string>> {
+  async activeAmong(userIds: readonly string[], kind: SubscriptionKind, at: Date): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
     const rows = await this.em.execute<{ user_id: string }[]>(
-      `select user_id from billing_listing_subscription
-       where user_id = any(?::uuid[]) and status = 'active' and current_period_end > ?`,
-      [`{${userIds.join(',')}}`, at],
+      `select user_id from billing_subscription
+       where user_id = any(?::uuid[]) and kind = ? and status = 'active' and current_period_end > ?`,
+      [`{${userIds.join(',')}}`, kind, at],
     );
     return new Set(rows.map((row) => row.user_id));
   }

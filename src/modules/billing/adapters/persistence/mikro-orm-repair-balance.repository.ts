@@ -68,7 +68,7 @@ export class MikroOrmRepairBalanceRepository implements RepairBalanceRepository 
     if (plans.length === 0) return false;
     const rows = await this.em.execute<unknown[]>(
       `select 1 from billing_subscription
-       where user_id = ? and plan = any(?::text[]) and status = 'active' and current_period_end > ?`,
+       where user_id = ? and item = any(?::text[]) and status = 'active' and current_period_end > ?`,
       [userId, planArray(plans), at],
     );
     return rows.length > 0;
@@ -79,7 +79,7 @@ export class MikroOrmRepairBalanceRepository implements RepairBalanceRepository 
     const column = COLUMN_OF[source];
     const planActive = whilePlanAmong
       ? `and exists (select 1 from billing_subscription s where s.user_id = billing_account.user_id
-           and s.plan = any(?::text[]) and s.status = 'active' and s.current_period_end > ?)`
+           and s.item = any(?::text[]) and s.status = 'active' and s.current_period_end > ?)`
       : '';
     const rows = await this.em.execute<unknown[]>(
       `update billing_account set ${column} = ${column} - 1

@@ -21,11 +21,12 @@ export function accountStandingSql(userIdColumn: string): string {
   // Tables go by their full names: an alias here could shadow the caller's alias in `userIdColumn`.
   return `(select json_build_object(
       'freeFixesRemaining', billing_account.free_fixes_remaining, 'credits', billing_account.credits,
-      'plan', billing_subscription.plan, 'status', billing_subscription.status,
+      'plan', billing_subscription.item, 'status', billing_subscription.status,
       'periodEnd', billing_subscription.current_period_end, 'customer', billing_customer.provider_customer_id)
     from (select 1) as only_row
     left join billing_account on billing_account.user_id = ${userIdColumn}
-    left join billing_subscription on billing_subscription.user_id = ${userIdColumn}
+    left join billing_subscription
+      on billing_subscription.user_id = ${userIdColumn} and billing_subscription.kind = 'plan'
     left join billing_customer on billing_customer.user_id = ${userIdColumn})`;
 }
 

@@ -12,6 +12,9 @@ import type {
   SubscribedPlan,
 } from '../../ports/billing-statistics.js';
 
+/** What the statistics call the item of the `subscription` row: its plan, or 'contractor' for the listing. */
+const SUBSCRIBED_PLAN_OF_ROW = "case when subscription.kind = 'listing' then 'contractor' else subscription.item end";
+
 export class SqlBillingStatistics implements BillingStatistics {
   constructor(
     private readonly em: EntityManager,
@@ -45,12 +48,10 @@ export class SqlBillingStatistics implements BillingStatistics {
          from billing_payment payment
          where payment.status = 'succeeded' and payment.created_at >= ? and payment.created_at < ?
          union all
-         select coalesce(plan.plan, case when listing.user_id is not null then 'contractor' end, 'other'),
-                upper(invoice.currency), invoice.amount_paid
+         select coalesce(${SUBSCRIBED_PLAN_OF_ROW}, 'other'), upper(invoice.currency), invoice.amount_paid
          from billing_invoice invoice
-         left join billing_subscription plan on plan.provider_subscription_id = invoice.provider_subscription_id
-         left join billing_listing_subscription listing
-           on listing.provider_subscription_id = invoice.provider_subscription_id
+         left join billing_subscription subscription
+           on subscription.provider_subscription_id = invoice.provider_subscription_id
          where invoice.status = 'paid' and invoice.amount_paid > 0
            and invoice.created_at >= ? and invoice.created_at < ?
        ) as paid
@@ -68,12 +69,9 @@ export class SqlBillingStatistics implements BillingStatistics {
 
   async activeSubscriptions(at: Date): Promise<Record<SubscribedPlan, number>> {
     const rows = await this.em.execute<{ key: SubscribedPlan; count: number }[]>(
-      `select plan as key, count(*)::int as count from billing_subscription
-       where status = 'active' and current_period_end > ? group by plan
-       union all
-       select 'contractor', count(*)::int from billing_listing_subscription
-       where status = 'active' and current_period_end > ?`,
-      [at, at],
+      `select ${SUBSCRIBED_PLAN_OF_ROW} as key, count(*)::int as count from billing_subscription subscription
+       where status = 'active' and current_period_end > ? group by key`,
+      [at],
     );
     // Every plan on sale is counted, none active or not; a plan taken off sale still counts while active.
     return countsByKey([...this.catalogue.plans, 'contractor'], rows);

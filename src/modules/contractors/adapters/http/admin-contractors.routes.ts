@@ -55,8 +55,7 @@ export function adminContractorRoutes({ review, clock }: AdminContractorRouteDep
       access: 'admin',
       query: AdminContractorQuerySchema,
       response: AdminContractorListSchema,
-      handle: async ({ query, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
+      handle: async ({ query }) => {
         const { q, changes, ...filter } = query;
         const { items, total } = await review.list({
           ...filter,
@@ -75,10 +74,7 @@ export function adminContractorRoutes({ review, clock }: AdminContractorRouteDep
       params: ContractorIdParamsSchema,
       response: AdminContractorSchema,
       errorStatuses: [404],
-      handle: async ({ params, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return detail(params.id);
-      },
+      handle: async ({ params }) => detail(params.id),
     }),
     decision(
       'approve',

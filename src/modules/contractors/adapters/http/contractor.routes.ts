@@ -81,10 +81,7 @@ export function contractorRoutes({
       access: 'user',
       response: MyContractorProfileSchema,
       errorStatuses: [404],
-      handle: async ({ principal, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return dashboard(principal.userId);
-      },
+      handle: async ({ principal }) => dashboard(principal.userId),
     }),
     defineRoute({
       method: 'patch',
@@ -110,7 +107,7 @@ export function contractorRoutes({
       tag,
       access: 'user',
       requestContentType: 'multipart/form-data',
-      middleware: [receiveLogo()],
+      middleware: receiveLogo(),
       response: MyContractorProfileSchema,
       errorStatuses: [404, 409, 413, 415, 429],
       handle: async ({ principal, ctx }) => {
@@ -171,8 +168,7 @@ export function contractorRoutes({
       access: 'user',
       response: ContractorLeadSummarySchema.array(),
       errorStatuses: [404],
-      handle: async ({ principal, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
+      handle: async ({ principal }) => {
         const now = clock.now();
         return (await leads.forContractor(principal.userId)).leads.map((lead) => contractorLeadSummary(lead, now));
       },
@@ -186,10 +182,8 @@ export function contractorRoutes({
       params: LeadIdParamsSchema,
       response: ContractorLeadSchema,
       errorStatuses: [404],
-      handle: async ({ principal, params, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return contractorLeadView(await leads.openAsContractor(principal.userId, params.id), clock.now());
-      },
+      handle: async ({ principal, params }) =>
+        contractorLeadView(await leads.openAsContractor(principal.userId, params.id), clock.now()),
     }),
     answerRoute('accept'),
     answerRoute('decline'),

@@ -65,8 +65,7 @@ export function leadRoutes({ leads, rateLimiter, clock }: LeadRouteDependencies)
       tag: 'leads',
       access: 'user',
       response: CustomerLeadSchema.array(),
-      handle: async ({ principal, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
+      handle: async ({ principal }) => {
         const now = clock.now();
         return (await leads.forCustomer(principal.userId)).map((lead) => customerLeadView(lead, now));
       },
@@ -80,10 +79,8 @@ export function leadRoutes({ leads, rateLimiter, clock }: LeadRouteDependencies)
       params: LeadIdParamsSchema,
       response: CustomerLeadSchema,
       errorStatuses: [404],
-      handle: async ({ principal, params, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return customerLeadView(await leads.ofCustomer(principal.userId, params.id), clock.now());
-      },
+      handle: async ({ principal, params }) =>
+        customerLeadView(await leads.ofCustomer(principal.userId, params.id), clock.now()),
     }),
     defineRoute({
       method: 'get',
@@ -94,10 +91,7 @@ export function leadRoutes({ leads, rateLimiter, clock }: LeadRouteDependencies)
       params: RepairBriefParamsSchema,
       response: RepairBriefSchema,
       errorStatuses: [404, 409],
-      handle: async ({ principal, params, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return repairBriefView(await leads.briefFor(principal.userId, params.repairId));
-      },
+      handle: async ({ principal, params }) => repairBriefView(await leads.briefFor(principal.userId, params.repairId)),
     }),
   ];
 }

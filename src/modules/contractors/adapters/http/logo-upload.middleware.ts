@@ -1,13 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import multer from '@koa/multer';
+import { writeFile } from 'node:fs/promises';
 import type { Middleware } from 'koa';
 import {
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../../../shared/errors/app-errors.js';
+import { receiveMultipartFile, refuseDeclaredBodyOver } from '../../../../shared/http/multipart-file.js';
 import type { AppContext, AppState } from '../../../../shared/http/route.js';
 import { inspectImage } from '../../../../shared/media/image-inspection.js';
 import { sniffMediaType } from '../../../../shared/media/sniff-media-type.js';
@@ -18,45 +16,30 @@ import { reencodeLogo } from './logo-image.js';
 /** Logos are still images that every browser shows; an animation or a video is no logo. */
 const LOGO_MEDIA_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 
+/** Boundaries and part headers: what a legitimate multipart body adds to its logo. */
 const MULTIPART_ALLOWANCE_BYTES = 16 * 1024;
 
+/** multer's limit errors, in the logo form's words. */
+function logoErrorFor(code: string): Error {
+  if (code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeError(LOGO_MESSAGES.tooLarge);
+  if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE')
+    return new ValidationError(LOGO_MESSAGES.oneFileOnly);
+  return new ValidationError('The upload form is not valid. Send one image as the "logo" part.');
+}
+
 /**
- * Receives the multipart body's one `logo` part into a temporary folder of this request's own, cut off at
- * the size limit (a body declared larger is refused unread), and removes the folder when the request is
- * done, whatever happened.
+ * Receives the multipart body's one `logo` part into the request's own folder, cut off at the size limit
+ * (a body declared larger is refused unread).
  */
-export function receiveLogo(): Middleware<AppState> {
-  return async (ctx, next) => {
-    const declared = Number(ctx.get('content-length'));
-    if (Number.isFinite(declared) && declared > LOGO_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES) {
-      ctx.set('Connection', 'close');
-      throw new PayloadTooLargeError(LOGO_MESSAGES.tooLarge);
-    }
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'repairlens-logo-'));
-    try {
-      const upload = multer({
-        storage: multer.diskStorage({ destination: folder, filename: (_req, _file, done) => done(null, 'logo') }),
-        limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 },
-      }).single('logo');
-      try {
-        await upload(ctx, async () => undefined);
-      } catch (error) {
-        // multer's limits and the parser's complaints (a truncated body, a broken part) are the client's
-        // doing; only a failing disk (an error of a system call) is ours.
-        const { code, syscall } = error as { code?: string; syscall?: string };
-        if (syscall) throw error;
-        ctx.set('Connection', 'close');
-        if (code === 'LIMIT_FILE_SIZE') throw new PayloadTooLargeError(LOGO_MESSAGES.tooLarge);
-        if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') {
-          throw new ValidationError(LOGO_MESSAGES.oneFileOnly);
-        }
-        throw new ValidationError('The upload form is not valid. Send one image as the "logo" part.');
-      }
-      await next();
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  };
+export function receiveLogo(): Middleware<AppState>[] {
+  return [
+    refuseDeclaredBodyOver(LOGO_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES, LOGO_MESSAGES.tooLarge),
+    receiveMultipartFile({
+      field: 'logo',
+      limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 },
+      refusal: logoErrorFor,
+    }),
+  ];
 }
 
 /**

@@ -63,8 +63,7 @@ export function adminUserRoutes(administration: UserAdministration): HttpRoute[]
       access: 'admin',
       query: AdminUserQuerySchema,
       response: AdminUserListSchema,
-      handle: async ({ query, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
+      handle: async ({ query }) => {
         const { q, limit, offset } = query;
         const page = await administration.search({ ...(q ? { emailContains: q } : {}), limit, offset });
         return { total: page.total, items: page.items.map(summaryOf) };
@@ -79,10 +78,7 @@ export function adminUserRoutes(administration: UserAdministration): HttpRoute[]
       params: AdminUserParamsSchema,
       response: AdminUserSchema,
       errorStatuses: [404],
-      handle: async ({ params, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return detail(params.id);
-      },
+      handle: async ({ params }) => detail(params.id),
     }),
     defineRoute({
       method: 'delete',

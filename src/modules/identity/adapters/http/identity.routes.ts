@@ -107,10 +107,7 @@ export function identityRoutes(deps: IdentityRouteDependencies): HttpRoute[] {
       tag: 'identity',
       access: 'user',
       response: AuthUserSchema,
-      handle: async ({ principal, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return account.ownView(principal, await sessions.signedInOf(principal));
-      },
+      handle: async ({ principal }) => account.ownView(principal, await sessions.signedInOf(principal)),
     }),
     defineRoute({
       method: 'patch',
@@ -152,7 +149,6 @@ export function identityRoutes(deps: IdentityRouteDependencies): HttpRoute[] {
       access: 'user',
       handle: async ({ principal, ctx }) => {
         const data = await account.export(principal.userId);
-        ctx.set('Cache-Control', 'no-store');
         ctx.set('Content-Disposition', 'attachment; filename="repairlens-data.json"');
         return data;
       },

@@ -4,7 +4,7 @@ import Koa from 'koa';
 import Provider from 'oidc-provider';
 import { allowInlineStyles } from '../../../../shared/http/security-headers.js';
 import { pageLanguageOf, type PageLanguage } from '../../../../shared/http/page-language.js';
-import { escapeHtml, standAlonePage } from '../../../../shared/http/stand-alone-page.js';
+import { BUTTON_STYLES, escapeHtml, standAlonePage } from '../../../../shared/http/stand-alone-page.js';
 
 /**
  * The embedded sign-in default: a real OpenID Connect provider (oidc-provider) whose only login is a
@@ -52,9 +52,7 @@ function subjectFor(email: string): string {
 const FORM_STYLES = `
   label { display: block; font-weight: 600; margin: 1rem 0 .3rem; }
   input { width: 100%; box-sizing: border-box; padding: .6rem; font-size: 1rem; border: 1px solid #9aa5b1; border-radius: 8px; }
-  button { margin-top: 1.5rem; width: 100%; padding: .75rem; font-size: 1rem; font-weight: 600; border: 0;
-           border-radius: 8px; background: #1d4ed8; color: #fff; cursor: pointer; }
-  .error { color: #b91c1c; }`;
+  .error { color: #b91c1c; }${BUTTON_STYLES}`;
 
 /**
  * Presses the sign-out page's button, so signing out needs no second click. A file of its own, not an inline

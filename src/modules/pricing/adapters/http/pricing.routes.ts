@@ -87,10 +87,7 @@ export function pricingRoutes(deps: PricingRouteDependencies): HttpRoute[] {
       tag: 'pricing',
       access: 'admin',
       response: AdminRegionPricesSchema.array(),
-      handle: async ({ ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return (await getRegionPrices.all()).map(adminView);
-      },
+      handle: async () => (await getRegionPrices.all()).map(adminView),
     }),
     defineRoute({
       method: 'put',

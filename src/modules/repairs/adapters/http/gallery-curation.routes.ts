@@ -37,8 +37,7 @@ export function galleryCurationRoutes(curation: CurateGallery): HttpRoute[] {
       access: 'admin',
       query: AdminGalleryQuerySchema,
       response: AdminGalleryListSchema,
-      handle: async ({ query, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
+      handle: async ({ query }) => {
         const { repairs, total } = await curation.list({
           search: query.q || null,
           state: query.state,

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, localeOfAcceptLanguage, type Localised } from '../../..
 import { AppError, UnsupportedMediaTypeError } from '../../../../shared/errors/app-errors.js';
 import { requestLanguage } from '../../../../shared/http/page-language.js';
 import { defineRoute, type AppContext, type AppState, type HttpRoute } from '../../../../shared/http/route.js';
-import { escapeHtml, standAlonePage } from '../../../../shared/http/stand-alone-page.js';
+import { BUTTON_STYLES, escapeHtml, standAlonePage } from '../../../../shared/http/stand-alone-page.js';
 import type { Logger } from '../../../../shared/logging/logger.js';
 import type { AppMetrics } from '../../../../shared/observability/metrics.js';
 import type { AddRepairDetail } from '../../application/add-repair-detail.js';
@@ -82,6 +82,21 @@ function repairView(repair: RepairRequest, feedback: RepairFeedback | null) {
 }
 
 const UNSUBSCRIBE_PAGES = {
+  confirm: {
+    status: 200,
+    en: {
+      title: 'Stop the "Did this fix it?" e-mails?',
+      text: 'RepairLens asks by e-mail, once a repair is done, whether it worked. Press the button to stop these e-mails.',
+      button: 'Unsubscribe',
+    },
+    fr: {
+      title: 'Ne plus recevoir les courriels « Est-ce réglé? »?',
+      text:
+        'RepairLens demande par courriel, une fois une réparation faite, si elle a fonctionné. Appuyez sur le bouton ' +
+        'pour ne plus recevoir ces courriels.',
+      button: 'Me désabonner',
+    },
+  },
   done: {
     status: 200,
     en: {
@@ -108,23 +123,28 @@ const UNSUBSCRIBE_PAGES = {
         "copiez l'adresse au complet.",
     },
   },
-} as const satisfies Record<string, { status: number } & Localised<{ title: string; text: string }>>;
+} as const satisfies Record<string, { status: number } & Localised<{ title: string; text: string; button?: string }>>;
 
 /**
  * The stand-alone page an unsubscribe link answers with: it works without signing in, so it is not the web app.
- * In the account's language when the browser is signed in, else in its Accept-Language.
+ * In the account's language when the browser is signed in, else in its Accept-Language. The confirmation
+ * page's button posts back to the same address, token included.
  */
 function unsubscribePage(ctx: AppContext, outcome: keyof typeof UNSUBSCRIBE_PAGES) {
   const language = requestLanguage(ctx);
   const { status, [language]: page } = UNSUBSCRIBE_PAGES[outcome];
+  const form =
+    'button' in page
+      ? `\n<form method="post" action="${escapeHtml(ctx.originalUrl)}"><button type="submit">${escapeHtml(page.button)}</button></form>`
+      : '';
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');
   ctx.type = 'html';
   ctx.vary('Accept-Language');
   ctx.body = standAlonePage(
     page.title,
-    `<h1>${escapeHtml(page.title)}</h1>\n<p>${escapeHtml(page.text)}</p>`,
-    '',
+    `<h1>${escapeHtml(page.title)}</h1>\n<p>${escapeHtml(page.text)}</p>${form}`,
+    BUTTON_STYLES,
     language,
   );
   return undefined;
@@ -199,6 +219,26 @@ export function repairsRoutes({
   const withFeedback = async (repair: RepairRequest) => repairView(repair, await feedback.currentFor(repair.id));
   const unsubscribe = async (ctx: AppContext, token: string | undefined) =>
     unsubscribePage(ctx, token && (await emailPreferences.unsubscribe(token)) ? 'done' : 'refused');
+  // Mail scanners open every link in an e-mail: opening this one only asks, and the button (or a mail
+  // client's one-click POST) records the opt-out.
+  const confirmUnsubscribe = async (ctx: AppContext, token: string | undefined) =>
+    unsubscribePage(ctx, token && emailPreferences.isGenuine(token) ? 'confirm' : 'refused');
+  /** The e-mail's unsubscribe link, opened in a browser (GET) or posted by its button or a mail client (POST). */
+  const unsubscribeRoute = (
+    method: 'get' | 'post',
+    summary: string,
+    answer: (ctx: AppContext, token: string | undefined) => Promise<undefined>,
+  ) =>
+    defineRoute({
+      method,
+      path: UNSUBSCRIBE_PATH,
+      summary,
+      tag: 'repairs',
+      access: 'public',
+      query: UnsubscribeQuerySchema,
+      errorStatuses: [400],
+      handle: async ({ query, ctx }) => answer(ctx, query.token),
+    });
   return [
     defineRoute({
       method: 'post',
@@ -295,10 +335,7 @@ export function repairsRoutes({
       params: RepairIdParamsSchema,
       response: FollowUpThreadSchema,
       errorStatuses: [404],
-      handle: async ({ principal, params, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return followUpThreadView(await followUps.list(principal.userId, params.id));
-      },
+      handle: async ({ principal, params }) => followUpThreadView(await followUps.list(principal.userId, params.id)),
     }),
     defineRoute({
       method: 'get',
@@ -307,8 +344,7 @@ export function repairsRoutes({
       tag: 'repairs',
       access: 'user',
       response: RepairSummaryListSchema,
-      handle: async ({ principal, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
+      handle: async ({ principal }) => {
         const summaries = await queries.listOwn(principal.userId);
         return summaries.map((summary) => ({ ...summary, createdAt: summary.createdAt.toISOString() }));
       },
@@ -322,10 +358,7 @@ export function repairsRoutes({
       params: RepairIdParamsSchema,
       response: RepairRequestSchema,
       errorStatuses: [404],
-      handle: async ({ principal, params, ctx }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return withFeedback(await queries.getOwn(principal.userId, params.id));
-      },
+      handle: async ({ principal, params }) => withFeedback(await queries.getOwn(principal.userId, params.id)),
     }),
     defineRoute({
       method: 'patch',
@@ -362,28 +395,18 @@ export function repairsRoutes({
           }),
         ),
     }),
-    defineRoute({
-      method: 'get',
-      path: UNSUBSCRIBE_PATH,
-      summary:
-        'The unsubscribe link of a "Did this fix it?" e-mail: records the opt-out without signing in and answers ' +
-        'a small page; 400 for a forged or changed token',
-      tag: 'repairs',
-      access: 'public',
-      query: UnsubscribeQuerySchema,
-      errorStatuses: [400],
-      handle: async ({ query, ctx }) => unsubscribe(ctx, query.token),
-    }),
-    defineRoute({
-      method: 'post',
-      path: UNSUBSCRIBE_PATH,
-      summary: 'One-click unsubscribe (RFC 8058) from a mail client: the same as opening the link',
-      tag: 'repairs',
-      access: 'public',
-      query: UnsubscribeQuerySchema,
-      errorStatuses: [400],
-      handle: async ({ query, ctx }) => unsubscribe(ctx, query.token),
-    }),
+    unsubscribeRoute(
+      'get',
+      'The unsubscribe link of a "Did this fix it?" e-mail: a small page, without signing in, whose button ' +
+        'posts the opt-out (opening the link records nothing, so a mail scanner cannot unsubscribe anyone); 400 ' +
+        'for a forged or changed token',
+      confirmUnsubscribe,
+    ),
+    unsubscribeRoute(
+      'post',
+      "Records the opt-out: the confirmation page's button, or a mail client's one-click unsubscribe (RFC 8058)",
+      unsubscribe,
+    ),
     defineRoute({
       method: 'get',
       path: '/api/gallery',

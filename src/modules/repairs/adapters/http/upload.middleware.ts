@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import multer from '@koa/multer';
 import type { Middleware } from 'koa';
 import { enforceRateLimit, type RateLimiter, type RateLimitRule } from '../../../../shared/application/rate-limiter.js';
 import {
@@ -10,6 +6,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../../../shared/errors/app-errors.js';
+import { receiveMultipartFile, refuseDeclaredBodyOver } from '../../../../shared/http/multipart-file.js';
 import type { AppContext, AppState } from '../../../../shared/http/route.js';
 import { inspectImage } from '../../../../shared/media/image-inspection.js';
 import { mediaKindOf, REPAIR_MEDIA_TYPES, type MediaKind } from '../../../../shared/media/media-types.js';
@@ -26,19 +23,9 @@ export interface UploadLimits {
 /** Boundaries, part headers and the description: what a legitimate multipart body adds to its file. */
 const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
 
-/**
- * A body declared far larger than any acceptable upload is refused before a byte of it is read. The
- * connection is closed, since the rest of the body will not be read either.
- */
+/** A body declared far larger than any acceptable upload is refused unread. */
 export function refuseOversizedBody(limits: UploadLimits): Middleware<AppState> {
-  return async (ctx, next) => {
-    const declared = Number(ctx.get('content-length'));
-    if (Number.isFinite(declared) && declared > limits.maxFileBytes + MULTIPART_ALLOWANCE_BYTES) {
-      ctx.set('Connection', 'close');
-      throw new PayloadTooLargeError(UPLOAD_MESSAGES.fileTooLarge);
-    }
-    await next();
-  };
+  return refuseDeclaredBodyOver(limits.maxFileBytes + MULTIPART_ALLOWANCE_BYTES, UPLOAD_MESSAGES.fileTooLarge);
 }
 
 /**
@@ -74,44 +61,22 @@ function uploadErrorFor(code: string): Error {
   }
 }
 
-/**
- * Streams the multipart body's one `file` part to a temporary folder of this request's own (never into
- * memory), cutting the request off at the size limit, and removes the folder when the request is done,
- * whatever happened.
- */
+/** Receives the multipart body's one `file` part (and the description field) into the request's own folder. */
 export function receiveUpload(limits: UploadLimits): Middleware<AppState> {
-  return async (ctx, next) => {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'repairlens-upload-'));
-    try {
-      const upload = multer({
-        storage: multer.diskStorage({ destination: folder, filename: (_req, _file, done) => done(null, 'upload') }),
-        limits: {
-          fileSize: limits.maxFileBytes,
-          files: 1,
-          fields: 4,
-          parts: 5,
-          // Up to 4 bytes per character in UTF-8.
-          fieldSize: DESCRIPTION_MAX_LENGTH * 4,
-          fieldNameSize: 100,
-          headerPairs: 50,
-        },
-      }).single('file');
-      try {
-        await upload(ctx, async () => undefined);
-      } catch (error) {
-        // multer's limits and the parser's complaints (a truncated body, a broken part) are the client's
-        // doing; only a failing disk (an error of a system call) is ours.
-        const { code, syscall } = error as { code?: string; syscall?: string };
-        if (syscall) throw error;
-        // The rest of the body stays unread: close the connection rather than keep it alive.
-        ctx.set('Connection', 'close');
-        throw uploadErrorFor(code ?? '');
-      }
-      await next();
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  };
+  return receiveMultipartFile({
+    field: 'file',
+    limits: {
+      fileSize: limits.maxFileBytes,
+      files: 1,
+      fields: 4,
+      parts: 5,
+      // Up to 4 bytes per character in UTF-8.
+      fieldSize: DESCRIPTION_MAX_LENGTH * 4,
+      fieldNameSize: 100,
+      headerPairs: 50,
+    },
+    refusal: uploadErrorFor,
+  });
 }
 
 /** ffprobe reads only the container's headers: a readable video answers well within this. */

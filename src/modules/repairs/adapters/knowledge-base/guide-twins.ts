@@ -1,5 +1,5 @@
 import type { RepairGuide } from '../../domain/knowledge-base/repair-guide.js';
-import type { GuideFileProblem } from './yaml-guide-library.js';
+import type { GuideFileProblem } from './guide-library.js';
 
 /**
  * Checks that a translated library is the English one in another language: the same guides (ids and categories),

@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { stemmer } from 'stemmer';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { LANGUAGES, type Language, type Localised } from '../../../../shared/domain/locale.js';
 import type { MatchingVocabulary } from '../../domain/guide-matching.js';
 import { foldAccents, frenchStem, withoutElisions, withoutGluedElision } from '../../domain/language/french-words.js';
 import { REPAIR_CATEGORIES } from '../../domain/knowledge-base/repair-guide.js';
+import { readKnowledgeFile, shippedKnowledgeFile } from './knowledge-file.js';
 
 /** The vocabularies shipped with RepairLens, next to this file: English, and Canadian French. */
-export const SHIPPED_VOCABULARY_FILE = fileURLToPath(new URL('./matching-vocabulary.yaml', import.meta.url));
-export const SHIPPED_FRENCH_VOCABULARY_FILE = fileURLToPath(
-  new URL('./matching-vocabulary.fr-CA.yaml', import.meta.url),
+export const SHIPPED_VOCABULARY_FILE = shippedKnowledgeFile(new URL('./matching-vocabulary', import.meta.url));
+export const SHIPPED_FRENCH_VOCABULARY_FILE = shippedKnowledgeFile(
+  new URL('./matching-vocabulary.fr-CA', import.meta.url),
 );
 
 /**
@@ -46,11 +44,14 @@ const vocabularyFile = z
   .strict();
 
 /**
- * Reads the matching vocabulary (stop words, synonyms, category context words, extra keywords) and pairs it with
- * its language's reading and stemmer. Synchronous: it runs once, when the writer is built at start.
+ * Reads the matching vocabulary (stop words, synonyms, category context words, extra keywords), YAML or compiled
+ * JSON (knowledge-file.ts), and pairs it with its language's reading and stemmer. Synchronous: it runs once, when
+ * the writer is built at start.
  */
 export function loadMatchingVocabulary(file: string = SHIPPED_VOCABULARY_FILE): MatchingVocabulary {
-  const parsed = vocabularyFile.safeParse(parse(readFileSync(file, 'utf8')));
+  const read = readKnowledgeFile(file);
+  if ('errors' in read) throw new Error(`The matching vocabulary ${file} cannot be read:\n${read.errors.join('\n')}`);
+  const parsed = vocabularyFile.safeParse(read.content);
   if (!parsed.success)
     throw new Error(`The matching vocabulary ${file} is not valid:\n${z.prettifyError(parsed.error)}`);
   const { keepWhole, ...vocabulary } = parsed.data;

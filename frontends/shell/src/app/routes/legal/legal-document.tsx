@@ -26,16 +26,15 @@ export interface LegalText {
 }
 
 interface LegalDocumentProps {
-  readonly namespace: string;
+  /** The text's namespace, also the name of its page's title and description in the app's catalogue. */
+  readonly namespace: 'privacyPolicy' | 'termsOfService';
   readonly text: LegalText;
   /** The French text (same structure), a chunk of its own fetched only when the page is read in French. */
   readonly loadFrench: () => Promise<{ readonly default: LegalText }>;
-  readonly title: string;
-  readonly description: string;
 }
 
 /** A legal text: heading, date, contents and sections, with the contact addresses as mail links. */
-export function LegalDocument({ namespace, text, loadFrench, title, description }: LegalDocumentProps) {
+export function LegalDocument({ namespace, text, loadFrench }: LegalDocumentProps) {
   if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, text);
   const { t, i18n: current } = useTranslation();
   const french = isFrench(current.language);
@@ -44,7 +43,8 @@ export function LegalDocument({ namespace, text, loadFrench, title, description 
     // Adding the bundle re-renders the page's texts (bindI18nStore: 'added').
     void loadFrench().then(({ default: frenchText }) => i18n.addResourceBundle('fr-CA', namespace, frenchText));
   }, [french, namespace, loadFrench]);
-  usePageMeta({ title, description });
+  const title = t(`pages.${namespace}.title`);
+  usePageMeta({ title, description: t(`pages.${namespace}.description`) });
   const supportEmail = useSupportEmail() ?? '';
   const privacyEmail = api.useRuntimeConfigQuery().data?.privacyEmail ?? '';
 

@@ -1,13 +1,16 @@
-import { readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import type { Localised } from '../../../../shared/domain/locale.js';
 import { REPAIR_CATEGORIES, type RepairCategory, type RepairGuide } from '../../domain/knowledge-base/repair-guide.js';
 import { parseGuideFile } from './guide-file.schema.js';
+import { KNOWLEDGE_FILE_EXTENSIONS, knowledgeFileExtension, readKnowledgeFile } from './knowledge-file.js';
 
-/** The guides shipped with RepairLens: guides/<category>/<id>.yaml next to this file. */
+/**
+ * The guides shipped with RepairLens: guides/<category>/<id>.yaml next to this file, compiled to <id>.json beside
+ * the compiled server by `npm run build` (knowledge-compiler.ts).
+ */
 export const SHIPPED_GUIDES_FOLDER = fileURLToPath(new URL('./guides/', import.meta.url));
 
 /**
@@ -19,8 +22,6 @@ export function frenchTwinFolder(folder: string): string {
 }
 
 export const SHIPPED_FRENCH_GUIDES_FOLDER = frenchTwinFolder(SHIPPED_GUIDES_FOLDER);
-
-const GUIDE_FILE_EXTENSION = '.yaml';
 
 /** What is wrong with one file or folder of the library; field is null when the problem is the file as a whole. */
 export interface GuideFileProblem {
@@ -48,10 +49,10 @@ interface LoadedGuide {
 }
 
 /**
- * Reads and checks every guide of the library: each file against the schema, its id against its file name, its
- * category against its folder, ids unique, every category present. Synchronous because it runs once, at start
- * (and in the build's check). Throws a GuideLibraryError naming every bad file; returns the guides in category
- * order, then by id.
+ * Reads and checks every guide of the library, YAML or compiled JSON alike (knowledge-file.ts): each file against
+ * the schema, its id against its file name, its category against its folder, ids unique, every category present.
+ * Synchronous because it runs once, at start (and in the build's check and compilation). Throws a GuideLibraryError
+ * naming every bad file; returns the guides in category order, then by id.
  */
 export function loadGuideLibrary(folder: string = SHIPPED_GUIDES_FOLDER): readonly RepairGuide[] {
   const problems: GuideFileProblem[] = [];
@@ -71,11 +72,11 @@ export function loadGuideLibrary(folder: string = SHIPPED_GUIDES_FOLDER): readon
     }
     for (const file of visibleEntries(entryPath, problems)) {
       const filePath = path.join(entryPath, file.name);
-      if (!file.isFile() || !file.name.endsWith(GUIDE_FILE_EXTENSION)) {
+      if (!file.isFile() || !knowledgeFileExtension(file.name)) {
         problems.push({
           file: shown(filePath),
           field: null,
-          message: `is not a guide: guide files end in ${GUIDE_FILE_EXTENSION}`,
+          message: `is not a guide: guide files end in ${KNOWLEDGE_FILE_EXTENSIONS.join(' or ')}`,
         });
         continue;
       }
@@ -131,27 +132,25 @@ function visibleEntries(folder: string, problems: GuideFileProblem[]): Dirent[] 
 
 function readGuide(filePath: string, folderCategory: RepairCategory, problems: GuideFileProblem[]): RepairGuide | null {
   const file = shown(filePath);
-  const document = parseDocument(readFileSync(filePath, 'utf8'));
-  if (document.errors.length > 0) {
-    // The parser's first line says what and where ("... at line 3, column 5:"); the rest is a code excerpt.
-    for (const error of document.errors) {
-      problems.push({ file, field: null, message: firstLine(error.message).replace(/:$/, '') });
-    }
+  const read = readKnowledgeFile(filePath);
+  if ('errors' in read) {
+    problems.push(...read.errors.map((message) => ({ file, field: null, message })));
     return null;
   }
-  const parsed = parseGuideFile(document.toJS());
+  const parsed = parseGuideFile(read.content);
   if (!parsed.success) {
     problems.push(...parsed.error.issues.flatMap((issue) => problemsOf(file, issue)));
     return null;
   }
   const guide = parsed.data;
-  const fileId = path.basename(filePath, GUIDE_FILE_EXTENSION);
+  const fileName = path.basename(filePath);
+  const fileId = path.basename(filePath, path.extname(filePath));
   const before = problems.length;
   if (guide.id !== fileId) {
     problems.push({
       file,
       field: 'id',
-      message: `is "${guide.id}" but the file is ${fileId}${GUIDE_FILE_EXTENSION}: they must be equal`,
+      message: `is "${guide.id}" but the file is ${fileName}: they must be equal`,
     });
   }
   if (guide.category !== folderCategory) {
@@ -204,10 +203,6 @@ function duplicateIds(loaded: readonly LoadedGuide[]): GuideFileProblem[] {
 function shown(filePath: string): string {
   const relative = path.relative(process.cwd(), filePath);
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : filePath;
-}
-
-function firstLine(text: string): string {
-  return text.split('\n', 1)[0] ?? text;
 }
 
 function messageOf(error: unknown): string {
