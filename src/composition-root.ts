@@ -42,7 +42,7 @@ import { metricsEndpoint } from './shared/observability/metrics-endpoint.js';
 import { APP_METRICS, AppMetrics } from './shared/observability/metrics.js';
 import { Database } from './shared/persistence/database.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from './shared/tokens.js';
-import { billingModule } from './modules/billing/index.js';
+import { billingModule, CATALOGUE, SEED_CATALOGUE, type Catalogue } from './modules/billing/index.js';
 import { contractorsModule } from './modules/contractors/index.js';
 import { identityModule } from './modules/identity/index.js';
 import { pricingModule } from './modules/pricing/index.js';
@@ -93,9 +93,15 @@ async function closeServer(server: Server, graceMs: number, logger: Logger): Pro
  * The one place where configuration meets code: opens the database, runs migrations, binds every
  * port to the adapter the configuration asks for, and assembles the Koa middleware chain.
  */
+export interface ApplicationOptions {
+  /** What RepairLens sells; the seed catalogue unless another is given (a test's fixture catalogue). */
+  readonly catalogue?: Catalogue;
+}
+
 export async function createApplication(
   config: AppConfig,
   logger = createLogger(config.logLevel),
+  options: ApplicationOptions = {},
 ): Promise<Application> {
   // libvips keeps up to 50 MB of decoded images for reuse; no upload is decoded twice, so it only held memory.
   sharp.cache(false);
@@ -117,6 +123,7 @@ export async function createApplication(
   // The global entity manager resolves to the current request's or job's fork on every call.
   container.bind(ENTITY_MANAGER).toConstantValue(database.em);
   container.bind(CLOCK).toConstantValue({ now: () => new Date() });
+  container.bind(CATALOGUE).toConstantValue(options.catalogue ?? SEED_CATALOGUE);
   container.bind(UNIT_OF_WORK).toConstantValue(new MikroOrmUnitOfWork(database.em));
   container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(database.em));
   container.bind(FILE_STORAGE).toConstantValue(createFileStorage(config.storage));

@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { createApplication, type Application } from '../../src/composition-root.js';
+import { createApplication, type Application, type ApplicationOptions } from '../../src/composition-root.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/shared/logging/logger.js';
 import { createTestDatabase, type BackendKind } from './test-database.js';
@@ -15,6 +15,8 @@ export interface TestAppOptions {
   /** Extra environment variables, as the server would read them. */
   readonly env?: Record<string, string>;
   readonly backend?: BackendKind;
+  /** What the server sells, when not the seed catalogue (a fixture catalogue with a plan added). */
+  readonly catalogue?: ApplicationOptions['catalogue'];
 }
 
 /** A free loopback port, so PUBLIC_URL (sign-in redirects, the Origin check) can name it before start. */
@@ -50,7 +52,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   };
   const config = loadConfig(env);
-  const app = await createApplication(config, createLogger(config.logLevel));
+  const app = await createApplication(config, createLogger(config.logLevel), { catalogue: options.catalogue });
   await app.listen();
   return {
     app,

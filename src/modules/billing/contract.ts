@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CurrencySchema, RegionSchema } from '../../shared/http/contract-kit.js';
 import { CREDIT_GRANT_MAX, CREDIT_GRANT_MIN, CREDIT_GRANT_REASON_MAX_LENGTH } from './domain/credit-grant.js';
 import { SHOWN_BILLING_REASONS, SHOWN_INVOICE_STATUSES } from './domain/payment-history.js';
-import { PLANS } from './domain/catalogue.js';
 
 /** The billing module's HTTP contract. Zod only (and billing's pure domain), so front ends can import its types. */
 
@@ -10,8 +9,13 @@ import { PLANS } from './domain/catalogue.js';
 export const CatalogueItemSchema = z
   .object({
     id: z.string().describe("The item's one name everywhere: plan ids are what checkout and subscriptions take"),
+    name: z
+      .object({ en: z.string(), fr: z.string() })
+      .describe(
+        'The item\'s name in the server\'s messages ("the {name} plan", "le forfait {name}"), for an item without texts of a front end\'s own',
+      ),
     kind: z.enum(['credit', 'plan', 'listing']),
-    rank: z.number().int().describe('Order on a price list; between plans, higher is an upgrade'),
+    rank: z.number().describe('Order on a price list; between plans, higher is an upgrade'),
     monthlyAllowance: z.number().int().nullable().describe('Repairs a plan allows per month; null for no limit'),
     highlighted: z.boolean().describe('Marked Most Popular, and offered when the free repairs are used up'),
   })
@@ -25,7 +29,9 @@ const region = RegionSchema.optional().describe('The region picked in the shell;
 
 export const OneTimeCheckoutRequestSchema = z.object({ region }).meta({ id: 'OneTimeCheckoutRequest' });
 
-const plan = z.enum(PLANS).describe('basic (10 repairs a month) or pro (Unlimited)');
+const plan = z
+  .string()
+  .describe('The id of a plan of GET /api/catalogue: basic (10 repairs a month) or pro (Unlimited) in the seed');
 
 export const SubscriptionCheckoutRequestSchema = z
   .object({

@@ -45,6 +45,7 @@ import { StripeWebhookEvents } from './adapters/stripe/stripe-webhook-events.js'
 import { createStripeClient, StripePaymentProvider } from './adapters/stripe/stripe.payment-provider.js';
 import { ACCOUNT_HOLDERS } from './ports/account-holders.js';
 import { BILLING_STATISTICS } from './ports/billing-statistics.js';
+import { CATALOGUE } from './ports/catalogue.js';
 import { CUSTOMER_ACCOUNT_READER } from './ports/customer-account.reader.js';
 import { PAYMENT_PROVIDER } from './ports/payment-provider.js';
 import {
@@ -71,7 +72,8 @@ export { accountStandingFromSql, accountStandingSql } from './adapters/persisten
 export type { RepairBalance } from './domain/repair-balance.js';
 export { FREE_FIXES_AT_SIGN_UP } from './domain/repair-balance.js';
 export type { FundingSource } from './domain/spending.js';
-export type { ItemId } from './domain/catalogue.js';
+export { Catalogue, SEED_CATALOGUE, type CatalogueItem, type ItemId } from './domain/catalogue.js';
+export { CATALOGUE } from './ports/catalogue.js';
 export type { LedgerEntry } from './domain/ledger-entry.js';
 export { ACCOUNT_HOLDERS, type AccountHolder, type AccountHolders } from './ports/account-holders.js';
 export { PRICE_LIST, type PriceList } from './ports/price-list.js';
@@ -100,9 +102,12 @@ function bindPaymentProvider(bind: ContainerModuleLoadOptions['bind'], config: A
   const payments = config.payments;
   if (payments.kind === 'stripe') {
     const stripe = createStripeClient(payments);
-    bind(PAYMENT_PROVIDER).toConstantValue(withStripeFailuresTranslated(new StripePaymentProvider(stripe, payments)));
-    if (payments.webhookSecret) {
-      bind(STRIPE_WEBHOOKS).toConstantValue(new StripeWebhookEvents(stripe, payments.webhookSecret));
+    bind(PAYMENT_PROVIDER).toDynamicValue((ctx) =>
+      withStripeFailuresTranslated(new StripePaymentProvider(stripe, ctx.get(CATALOGUE), payments)),
+    );
+    const { webhookSecret } = payments;
+    if (webhookSecret) {
+      bind(STRIPE_WEBHOOKS).toDynamicValue((ctx) => new StripeWebhookEvents(stripe, webhookSecret, ctx.get(CATALOGUE)));
     }
     return;
   }
@@ -130,18 +135,21 @@ export const billingModule: AppModule = {
       const em = (ctx: ResolutionContext) => ctx.get(ENTITY_MANAGER);
       const unitOfWork = (ctx: ResolutionContext) => ctx.get(UNIT_OF_WORK);
       const clock = (ctx: ResolutionContext) => ctx.get(CLOCK);
+      const catalogue = (ctx: ResolutionContext) => ctx.get(CATALOGUE);
       bind(REPAIR_BALANCE_REPOSITORY).toDynamicValue((ctx) => new MikroOrmRepairBalanceRepository(em(ctx)));
       bind(LEDGER_REPOSITORY).toDynamicValue((ctx) => new MikroOrmLedgerRepository(em(ctx)));
       bind(CUSTOMER_REPOSITORY).toDynamicValue((ctx) => new MikroOrmCustomerRepository(em(ctx)));
       bind(CHECKOUT_SESSION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmCheckoutSessionRepository(em(ctx)));
-      bind(SUBSCRIPTION_REPOSITORY).toDynamicValue((ctx) => new MikroOrmSubscriptionRepository(em(ctx)));
+      bind(SUBSCRIPTION_REPOSITORY).toDynamicValue(
+        (ctx) => new MikroOrmSubscriptionRepository(em(ctx), catalogue(ctx)),
+      );
       bind(PAYMENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmPaymentRepository(em(ctx)));
       bind(INVOICE_REPOSITORY).toDynamicValue((ctx) => new MikroOrmInvoiceRepository(em(ctx)));
       bind(PROCESSED_EVENT_REPOSITORY).toDynamicValue((ctx) => new MikroOrmProcessedEventRepository(em(ctx)));
       bind(PLAN_CHANGE_CONFIRMATION_REPOSITORY).toDynamicValue(
         (ctx) => new MikroOrmPlanChangeConfirmationRepository(em(ctx)),
       );
-      bind(BILLING_STATISTICS).toDynamicValue((ctx) => new SqlBillingStatistics(em(ctx)));
+      bind(BILLING_STATISTICS).toDynamicValue((ctx) => new SqlBillingStatistics(em(ctx), catalogue(ctx)));
       bind(CUSTOMER_ACCOUNT_READER).toDynamicValue((ctx) => new MikroOrmCustomerAccountReader(em(ctx)));
       bindPaymentProvider(bind, config);
 
@@ -152,11 +160,17 @@ export const billingModule: AppModule = {
             ctx.get(LEDGER_REPOSITORY),
             unitOfWork(ctx),
             clock(ctx),
+            catalogue(ctx),
           ),
       );
       bind(SubscriptionSync).toDynamicValue(
         (ctx) =>
-          new SubscriptionSync(ctx.get(SUBSCRIPTION_REPOSITORY), ctx.get(CUSTOMER_REPOSITORY), ctx.get(RepairBalances)),
+          new SubscriptionSync(
+            ctx.get(SUBSCRIPTION_REPOSITORY),
+            ctx.get(CUSTOMER_REPOSITORY),
+            ctx.get(RepairBalances),
+            catalogue(ctx),
+          ),
       );
       bind(ListingSubscriptions).toDynamicValue(
         (ctx) => new ListingSubscriptions(ctx.get(SUBSCRIPTION_REPOSITORY), ctx.get(CUSTOMER_REPOSITORY), clock(ctx)),
@@ -197,6 +211,7 @@ export const billingModule: AppModule = {
             ctx.get(PRICE_LIST),
             unitOfWork(ctx),
             clock(ctx),
+            catalogue(ctx),
           ),
       );
       bind(Checkouts).toDynamicValue(
@@ -221,6 +236,7 @@ export const billingModule: AppModule = {
             },
             unitOfWork(ctx),
             clock(ctx),
+            catalogue(ctx),
           ),
       );
       bind(CustomerAccounts).toDynamicValue(
@@ -266,6 +282,7 @@ export const billingModule: AppModule = {
     if (provider instanceof LocalPaymentProvider) refuseLocalPaymentsInProduction(config);
     return [
       ...billingRoutes({
+        catalogue: container.get(CATALOGUE),
         checkouts: container.get(Checkouts),
         planChanges: container.get(PlanChanges),
         paymentEvents: container.get(PaymentEvents),
@@ -276,7 +293,9 @@ export const billingModule: AppModule = {
         logger: container.get(LOGGER),
       }),
       ...adminCreditGrantRoutes(container.get(CustomerAccounts)),
-      ...(provider instanceof LocalPaymentProvider ? localPaymentRoutes(provider, config.publicUrl) : []),
+      ...(provider instanceof LocalPaymentProvider
+        ? localPaymentRoutes(provider, container.get(CATALOGUE), config.publicUrl)
+        : []),
     ];
   },
   start: async (container) => {

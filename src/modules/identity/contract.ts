@@ -21,7 +21,10 @@ export const AuthUserSchema = z
     credits: z.number().int().min(0),
     /** "active" only while a subscription is active; past_due and canceled read as "inactive". */
     subscriptionStatus: z.enum(['active', 'inactive']),
-    subscriptionPlan: z.enum(['basic', 'pro']).nullable(),
+    subscriptionPlan: z
+      .string()
+      .nullable()
+      .describe('The id of the plan (GET /api/catalogue) while a subscription is active: basic or pro in the seed'),
     stripeCustomerId: z.string().nullable(),
     roles: z.array(RoleSchema),
     /** The server's admin rule (configured admin e-mails), so the shell never disagrees with it. */
@@ -82,14 +85,14 @@ export const AdminUserQuerySchema = PagingQuerySchema.extend({
 
 export const AdminUserParamsSchema = z.object({ id: z.uuid('is not a user id') });
 
-const PlanSchema = z.enum(['basic', 'pro']);
+const PlanSchema = z.string().describe('The id of a plan of GET /api/catalogue');
 
 export const AdminUserSummarySchema = z
   .object({
     id: z.uuid(),
     email: z.string(),
     name: z.string().nullable().describe('First and last name, when the person gave them'),
-    plan: z.enum(['free', 'basic', 'pro']).describe('basic or pro only while the subscription is active'),
+    plan: z.string().describe("A plan's id (GET /api/catalogue) only while its subscription is active; free otherwise"),
     credits: z.number().int(),
     freeFixesRemaining: z.number().int(),
     createdAt: z.iso.datetime(),

@@ -20,8 +20,6 @@ const FixRateSchema = z.object({
   enoughAnswers: z.boolean().describe('False: too few answers to judge'),
 });
 
-export const REVENUE_PLANS = ['pay_per_repair', 'basic', 'pro', 'contractor', 'other'] as const;
-
 export const AdminDashboardSchema = z
   .object({
     period: z.object({ from: DaySchema, to: DaySchema }).describe('UTC days, both included, at most 366'),
@@ -54,10 +52,11 @@ export const AdminDashboardSchema = z
       .array(
         z.object({
           plan: z
-            .enum(REVENUE_PLANS)
+            .string()
             .describe(
-              'pay_per_repair: one-time repair credits; basic, pro, contractor: subscription invoices by the plan ' +
-                'their subscription is on now; other: invoices of a subscription replaced since',
+              'pay_per_repair: one-time repair credits; a plan id of GET /api/catalogue (basic, pro in the seed) or ' +
+                'contractor: subscription invoices by the plan their subscription is on now; other: invoices of a ' +
+                'subscription replaced since',
             ),
           region: RegionSchema,
           currency: CurrencySchema,
@@ -67,8 +66,11 @@ export const AdminDashboardSchema = z
       )
       .describe('Money received in the period'),
     activeSubscriptions: z
-      .object({ basic: count, pro: count, contractor: count })
-      .describe('Subscriptions active now (status active, current period not over), by plan'),
+      .record(z.string(), count)
+      .describe(
+        'Subscriptions active now (status active, current period not over), by plan: every plan of GET ' +
+          '/api/catalogue by id, and contractor',
+      ),
     contractorsByStatus: z
       .object({ pending: count, approved: count, rejected: count, suspended: count })
       .describe('Contractor applications as they stand now'),

@@ -81,20 +81,12 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   'This checkout has not been paid yet.': "Ce paiement n'a pas encore été effectué.",
   'This checkout expired before it was paid. No charges were made.':
     "Ce paiement a expiré avant d'être effectué. Aucuns frais n'ont été portés à votre compte.",
-  'You are already on the Basic plan.': 'Vous avez déjà le forfait de base.',
-  'You are already on the Unlimited plan.': 'Vous avez déjà le forfait illimité.',
-  'Your plan is now Basic. The difference for the rest of this period has been charged.':
-    'Vous avez maintenant le forfait de base. La différence pour le reste de cette période a été facturée.',
-  'Your plan is now Unlimited. The difference for the rest of this period has been charged.':
-    'Vous avez maintenant le forfait illimité. La différence pour le reste de cette période a été facturée.',
-  'Your plan is now Basic. The unused part of Unlimited is credited to your next invoice.':
-    'Vous avez maintenant le forfait de base. La partie non utilisée du forfait illimité est portée au crédit de votre prochaine facture.',
-  'Your plan is now Unlimited. The unused part of Basic is credited to your next invoice.':
-    'Vous avez maintenant le forfait illimité. La partie non utilisée du forfait de base est portée au crédit de votre prochaine facture.',
-  'Your plan is now Basic. The unused part of Basic is credited to your next invoice.':
-    'Vous avez maintenant le forfait de base. La partie non utilisée du forfait de base est portée au crédit de votre prochaine facture.',
-  'Your plan is now Unlimited. The unused part of Unlimited is credited to your next invoice.':
-    'Vous avez maintenant le forfait illimité. La partie non utilisée du forfait illimité est portée au crédit de votre prochaine facture.',
+  // Plan names are the catalogue's, in each language ("de base", "illimité"), filled in after the wording.
+  'You are already on the {plan} plan.': 'Vous avez déjà le forfait {plan}.',
+  'Your plan is now {to}. The difference for the rest of this period has been charged.':
+    'Vous avez maintenant le forfait {to}. La différence pour le reste de cette période a été facturée.',
+  'Your plan is now {to}. The unused part of {from} is credited to your next invoice.':
+    'Vous avez maintenant le forfait {to}. La partie non utilisée du forfait {from} est portée au crédit de votre prochaine facture.',
 
   // Prices.
   'No prices are set for region {region}': "Aucun prix n'est fixé pour la région {region}",

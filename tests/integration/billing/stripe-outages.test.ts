@@ -5,6 +5,7 @@ import {
   createStripeClient,
   StripePaymentProvider,
 } from '../../../src/modules/billing/adapters/stripe/stripe.payment-provider.js';
+import { SEED_CATALOGUE } from '../../../src/modules/billing/domain/catalogue.js';
 import {
   PAYMENTS_UNAVAILABLE_MESSAGE,
   withStripeFailuresTranslated,
@@ -26,9 +27,13 @@ async function stripeAnswering(status: number, type: string): Promise<{ url: str
 
 function providerAt(apiUrl: string) {
   return withStripeFailuresTranslated(
-    new StripePaymentProvider(createStripeClient({ secretKey: 'sk_test_fake', apiUrl, automaticTax: false }), {
-      automaticTax: false,
-    }),
+    new StripePaymentProvider(
+      createStripeClient({ secretKey: 'sk_test_fake', apiUrl, automaticTax: false }),
+      SEED_CATALOGUE,
+      {
+        automaticTax: false,
+      },
+    ),
   );
 }
 

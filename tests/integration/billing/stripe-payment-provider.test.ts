@@ -4,6 +4,7 @@ import {
   createStripeClient,
   StripePaymentProvider,
 } from '../../../src/modules/billing/adapters/stripe/stripe.payment-provider.js';
+import { SEED_CATALOGUE } from '../../../src/modules/billing/domain/catalogue.js';
 import { Money } from '../../../src/shared/domain/money.js';
 import { FakeStripeApi } from '../../support/stripe-fake-api.js';
 
@@ -18,9 +19,13 @@ describe('Stripe payment provider (the real stripe package against a recording l
   });
 
   const provider = (automaticTax = false) =>
-    new StripePaymentProvider(createStripeClient({ secretKey: 'sk_test_fake', apiUrl: api.url, automaticTax }), {
-      automaticTax,
-    });
+    new StripePaymentProvider(
+      createStripeClient({ secretKey: 'sk_test_fake', apiUrl: api.url, automaticTax }),
+      SEED_CATALOGUE,
+      {
+        automaticTax,
+      },
+    );
   /** A Basic subscription at CA$12 a month on the fake API, to switch from. */
   const basicSubscriptionOf = (customer: string) =>
     api.putSubscription({ customer, product: 'repairlens_plan_basic', unitAmount: 1200, currency: 'cad' });

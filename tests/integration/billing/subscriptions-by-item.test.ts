@@ -10,6 +10,7 @@ import {
   accountStandingFromSql,
   accountStandingSql,
 } from '../../../src/modules/billing/adapters/persistence/sql-account-standing.js';
+import { SEED_CATALOGUE } from '../../../src/modules/billing/domain/catalogue.js';
 import type { ListingSubscription, Subscription } from '../../../src/modules/billing/domain/subscription.js';
 import type { Database } from '../../../src/shared/persistence/database.js';
 import { openAppDatabase } from '../../support/app-database.js';
@@ -62,7 +63,7 @@ for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
       if (backend === 'postgresql' && !(await postgresAnswers())) this.skip();
       testDatabase = await createTestDatabase(backend);
       database = await openAppDatabase(testDatabase);
-      subscriptions = new MikroOrmSubscriptionRepository(database.em);
+      subscriptions = new MikroOrmSubscriptionRepository(database.em, SEED_CATALOGUE);
     });
     after(async () => {
       await database?.close();

@@ -34,7 +34,11 @@ const NAMES_RECORDED_BY_THE_SHARED_FOLDER = [
 ];
 
 /** Migrations written since each module owns its folder: they run after the shared folder's, in name order. */
-const ADDED_SINCE = ['Migration20261210093000_prices_per_item', 'Migration20261226000000_subscriptions_by_item'];
+const ADDED_SINCE = [
+  'Migration20261210093000_prices_per_item',
+  'Migration20261225000000_plans_not_named_in_checks',
+  'Migration20261226000000_subscriptions_by_item',
+];
 
 for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {
   describe(`every module's migrations on ${backend}`, function () {

@@ -2,15 +2,8 @@ import { expect } from 'chai';
 import { formatPrice } from '../../../src/modules/billing/adapters/local/local-payment-pages.js';
 import { samePurchase, type CheckoutSession } from '../../../src/modules/billing/domain/checkout-session.js';
 import { shownBillingReason, shownInvoiceStatus } from '../../../src/modules/billing/domain/payment-history.js';
-import {
-  ALLOWANCE_PLANS,
-  itemOfProduct,
-  monthlyAllowanceOf,
-  planChange,
-  PLANS,
-  SOLD_ITEMS,
-  UNLIMITED_PLANS,
-} from '../../../src/modules/billing/domain/catalogue.js';
+import { Catalogue, SEED_CATALOGUE, type CatalogueItem } from '../../../src/modules/billing/domain/catalogue.js';
+import { CATALOGUE_WITH_FAMILY_PLAN } from '../../support/family-plan-catalogue.js';
 import { regionOfCurrency } from '../../../src/modules/billing/domain/region-of-currency.js';
 import { isActiveAt, isLive, type Subscription } from '../../../src/modules/billing/domain/subscription.js';
 import { Money } from '../../../src/shared/domain/money.js';
@@ -27,27 +20,63 @@ const subscription = (status: Subscription['status'], periodEnd = '2026-12-01T00
 
 describe('billing rules', () => {
   it('calls Basic → Unlimited an upgrade, Unlimited → Basic a downgrade, the same plan no change', () => {
-    expect(planChange('basic', 'pro')).to.equal('upgrade');
-    expect(planChange('pro', 'basic')).to.equal('downgrade');
-    expect(planChange('pro', 'pro')).to.equal('none');
+    expect(SEED_CATALOGUE.planChange('basic', 'pro')).to.equal('upgrade');
+    expect(SEED_CATALOGUE.planChange('pro', 'basic')).to.equal('downgrade');
+    expect(SEED_CATALOGUE.planChange('pro', 'pro')).to.equal('none');
   });
 
   it('reads what each plan allows from the catalogue: Basic ten repairs a period, Unlimited no count', () => {
-    expect(PLANS).to.deep.equal(['basic', 'pro']);
-    expect(monthlyAllowanceOf('basic')).to.equal(10);
-    expect(UNLIMITED_PLANS).to.deep.equal(['pro']);
-    expect(ALLOWANCE_PLANS).to.deep.equal(['basic']);
+    expect(SEED_CATALOGUE.plans).to.deep.equal(['basic', 'pro']);
+    expect(SEED_CATALOGUE.monthlyAllowanceOf('basic')).to.equal(10);
+    expect(SEED_CATALOGUE.unlimitedPlans).to.deep.equal(['pro']);
+    expect(SEED_CATALOGUE.allowancePlans).to.deep.equal(['basic']);
+  });
+
+  it('names the seed plans in the server messages as specified, in English and French', () => {
+    expect([SEED_CATALOGUE.planNameOf('basic', 'en'), SEED_CATALOGUE.planNameOf('pro', 'en')]).to.deep.equal([
+      'Basic',
+      'Unlimited',
+    ]);
+    expect([SEED_CATALOGUE.planNameOf('basic', 'fr'), SEED_CATALOGUE.planNameOf('pro', 'fr')]).to.deep.equal([
+      'de base',
+      'illimité',
+    ]);
+  });
+
+  it('takes a plan added as data in its rank: between Basic and Unlimited, with its own allowance', () => {
+    expect(CATALOGUE_WITH_FAMILY_PLAN.plans).to.deep.equal(['basic', 'family', 'pro']);
+    expect(CATALOGUE_WITH_FAMILY_PLAN.planChange('basic', 'family')).to.equal('upgrade');
+    expect(CATALOGUE_WITH_FAMILY_PLAN.planChange('pro', 'family')).to.equal('downgrade');
+    expect(CATALOGUE_WITH_FAMILY_PLAN.allowancePlans).to.deep.equal(['basic', 'family']);
+    expect(CATALOGUE_WITH_FAMILY_PLAN.monthlyAllowanceOf('family')).to.equal(25);
+    expect(CATALOGUE_WITH_FAMILY_PLAN.isPlan('family')).to.equal(true);
+    expect(SEED_CATALOGUE.isPlan('family')).to.equal(false);
+  });
+
+  it('refuses a catalogue its rules cannot work with: a repeated id, a second credit, no plan', () => {
+    const [credit, basic, , listing] = SEED_CATALOGUE.items as [
+      CatalogueItem,
+      CatalogueItem,
+      CatalogueItem,
+      CatalogueItem,
+    ];
+    expect(() => new Catalogue([credit, basic, basic, listing])).to.throw('item id basic is used twice');
+    expect(
+      () => new Catalogue([credit, { ...credit, id: 'credit_two', product: { id: 'p2', name: 'p2' } }, basic, listing]),
+    ).to.throw('exactly one credit item is sold');
+    expect(() => new Catalogue([credit, listing])).to.throw('at least one plan is sold');
+    expect(() => new Catalogue([credit, { ...basic, id: 'Family Plan' }, listing])).to.throw('is not lower-case');
   });
 
   it('sells four items, each under one id that its payment-provider product leads back to', () => {
-    expect(SOLD_ITEMS.map((item) => [item.id, item.kind])).to.deep.equal([
+    expect(SEED_CATALOGUE.items.map((item) => [item.id, item.kind])).to.deep.equal([
       ['repair_credit', 'credit'],
       ['basic', 'plan'],
       ['pro', 'plan'],
       ['contractor_listing', 'listing'],
     ]);
-    for (const item of SOLD_ITEMS) expect(itemOfProduct(item.product.id)).to.equal(item.id);
-    expect(itemOfProduct('prod_someone_else')).to.equal(null);
+    for (const item of SEED_CATALOGUE.items) expect(SEED_CATALOGUE.itemOfProduct(item.product.id)).to.equal(item.id);
+    expect(SEED_CATALOGUE.itemOfProduct('prod_someone_else')).to.equal(null);
   });
 
   it('counts a subscription as active only while active and within its paid period', () => {

@@ -1,11 +1,12 @@
 import { expect } from 'chai';
 import Stripe from 'stripe';
 import { StripeWebhookEvents } from '../../../src/modules/billing/adapters/stripe/stripe-webhook-events.js';
+import { SEED_CATALOGUE } from '../../../src/modules/billing/domain/catalogue.js';
 import { ValidationError } from '../../../src/shared/errors/app-errors.js';
 import { signedWebhook, stripeEvent } from '../../support/stripe-webhooks.js';
 
 const SECRET = 'whsec_unit_test';
-const webhooks = new StripeWebhookEvents(new Stripe('sk_test_unit'), SECRET);
+const webhooks = new StripeWebhookEvents(new Stripe('sk_test_unit'), SECRET, SEED_CATALOGUE);
 const read = (event: object, secret = SECRET) => {
   const { body, headers } = signedWebhook(event, secret);
   return webhooks.read(body, headers['stripe-signature']!);

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { expect } from 'chai';
 import sinon from 'sinon';
-import type { AuthUser, Invoice, Payment } from '../../../src/api-contract.js';
+import type { AuthUser, CatalogueItem, Invoice, Payment } from '../../../src/api-contract.js';
 import { billingApi } from '../../../frontends/shell/src/features/billing/api';
 import { billingHistoryEntries } from '../../../frontends/shell/src/features/billing/billing-history';
 import {
@@ -9,7 +9,12 @@ import {
   settlePaymentReturn,
   withoutPaymentReturn,
 } from '../../../frontends/shell/src/features/billing/payment-return';
-import { hasNoRepairsLeft, isPlan, planTypeOf } from '../../../frontends/shell/src/features/billing/plan';
+import {
+  hasNoRepairsLeft,
+  planChangeBetween,
+  plansOf,
+  planTypeOf,
+} from '../../../frontends/shell/src/features/billing/plan';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -101,8 +106,26 @@ describe('shell billing feature', () => {
       expect(hasNoRepairsLeft(user({ subscriptionStatus: 'active', subscriptionPlan: 'basic' }))).to.equal(false);
     });
 
-    it('knows the plans a subscription can be for', () => {
-      expect(['basic', 'pro', 'unlimited', null].map(isPlan)).to.deep.equal([true, true, false, false]);
+    it('takes the plans from the catalogue by rank, and calls a move to a higher rank an upgrade', () => {
+      const item = (id: string, kind: CatalogueItem['kind'], rank: number): CatalogueItem => ({
+        id,
+        name: { en: id, fr: id },
+        kind,
+        rank,
+        monthlyAllowance: null,
+        highlighted: false,
+      });
+      const [basic, family, pro] = [item('basic', 'plan', 1), item('family', 'plan', 1.5), item('pro', 'plan', 2)];
+      const catalogue = [
+        item('contractor_listing', 'listing', 3),
+        pro,
+        item('repair_credit', 'credit', 0),
+        family,
+        basic,
+      ];
+      expect(plansOf(catalogue).map((plan) => plan.id)).to.deep.equal(['basic', 'family', 'pro']);
+      expect(planChangeBetween(basic, family)).to.equal('upgrade');
+      expect(planChangeBetween(pro, family)).to.equal('downgrade');
     });
   });
 

@@ -6,9 +6,15 @@ import { useTranslation } from 'react-i18next';
  * billing screens.
  */
 
+/** An item's name as the server gives it (catalogue data), in the shell's language. */
+export function serverNameOf(item: CatalogueItem, language: string): string {
+  return language.startsWith('fr') ? item.name.fr : item.name.en;
+}
+
 /**
  * An item's name and selling points from the catalogue of texts, keyed by its id; an item with no texts of its
- * own yet (just added to the catalogue) gets the generic ones, drawn from its monthly allowance.
+ * own yet (just added to the catalogue) gets the generic ones, named as the server names it and drawn from its
+ * monthly allowance.
  */
 export function useItemTexts(): (item: CatalogueItem) => { readonly name: string; readonly features: string[] } {
   const { t, i18n } = useTranslation();
@@ -24,7 +30,7 @@ export function useItemTexts(): (item: CatalogueItem) => { readonly name: string
         ? t('pages.pricing.otherPlan.noLimit')
         : t('pages.pricing.otherPlan.allowance', { count: item.monthlyAllowance });
     return {
-      name: t('pages.pricing.otherPlan.name', { id: item.id }),
+      name: t('pages.pricing.otherPlan.name', { name: serverNameOf(item, i18n.language) }),
       features: item.kind === 'plan' ? [allowance] : [],
     };
   };

@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import type { Region } from '../../../shared/domain/region.js';
 import { ConflictError } from '../../../shared/errors/app-errors.js';
 import { itemOfPurchase, samePurchase, type Purchase } from '../domain/checkout-session.js';
-import type { Plan } from '../domain/catalogue.js';
+import type { Catalogue, Plan } from '../domain/catalogue.js';
 import { isLive } from '../domain/subscription.js';
 import type { PaymentProvider } from '../ports/payment-provider.js';
 import type { CheckoutSessionRepository, CustomerRepository } from '../ports/payment-records.js';
@@ -55,6 +55,7 @@ export class Checkouts {
     private readonly urls: CheckoutUrls,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly catalogue: Catalogue,
   ) {}
 
   /** A checkout for one repair credit at the region's pay-per-repair price; answers its URL. */
@@ -117,7 +118,7 @@ export class Checkouts {
 
   private async openCheckout(userId: string, purchase: Purchase, region: Region): Promise<string> {
     const customerId = await this.billingCustomers.ensure(userId, region);
-    const price = await this.prices.priceOf(region, itemOfPurchase(purchase));
+    const price = await this.prices.priceOf(region, itemOfPurchase(purchase, this.catalogue));
     const urls = purchase.kind === 'listing' ? this.urls.listing : this.urls.purchases;
     const created = await this.provider.createCheckout({
       reference: randomUUID(),

@@ -10,8 +10,8 @@ import { isActiveAt, type Subscription } from '../domain/subscription.js';
 import type { CustomerAccountReader, CustomerAccountRow } from '../ports/customer-account.reader.js';
 import type { RepairBalances } from './repair-balances.js';
 
-/** The plan a person is on now: a paid plan only while its subscription is active, free otherwise. */
-export type CurrentPlan = Plan | 'free';
+/** The plan a person is on now: a paid plan's id only while its subscription is active, "free" otherwise. */
+export type CurrentPlan = Plan;
 
 export interface CustomerAccountSummary {
   readonly userId: string;

@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import type { Money } from '../../../shared/domain/money.js';
 import type { Region } from '../../../shared/domain/region.js';
 import { ConflictError } from '../../../shared/errors/app-errors.js';
-import { planChange, type Plan } from '../domain/catalogue.js';
+import type { Catalogue, Plan } from '../domain/catalogue.js';
 import {
   PLAN_CHANGE_CONFIRMATION_LIFETIME_MS,
   refusalOf,
@@ -70,10 +70,6 @@ export type PlanSwitchOutcome =
   | { readonly kind: 'switched'; readonly from: Plan; readonly to: Plan }
   | { readonly kind: 'unchanged'; readonly plan: Plan };
 
-function prorationOf(from: Plan, to: Plan): Proration {
-  return planChange(from, to) === 'upgrade' ? 'charge_now' : 'credit_next_invoice';
-}
-
 function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -94,6 +90,7 @@ export class PlanChanges {
     private readonly prices: PriceList,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly catalogue: Catalogue,
   ) {}
 
   /** What choosing `plan` would do, priced; for a subscriber's change, with the confirmation to apply it. */
@@ -103,7 +100,7 @@ export class PlanChanges {
       const live = await this.liveSubscriptionOf(userId);
       if (!live) return { kind: 'subscribe', plan, price: await this.prices.priceOf(region, plan) };
       const from = planOf(live);
-      const change = planChange(from, plan);
+      const change = this.catalogue.planChange(from, plan);
       if (change === 'none') return { kind: 'unchanged', plan };
 
       const price = await this.prices.priceOf(billedRegionOf(live), plan);
@@ -112,7 +109,7 @@ export class PlanChanges {
         subscriptionId: live.id,
         plan,
         price,
-        proration: prorationOf(from, plan),
+        proration: this.prorationOf(from, plan),
         prorationDate: now,
       });
       const token = randomBytes(32).toString('base64url');
@@ -170,7 +167,7 @@ export class PlanChanges {
     token: string | null,
   ): Promise<PlanSwitchOutcome> {
     const from = planOf(live);
-    if (planChange(from, plan) === 'none') return { kind: 'unchanged', plan };
+    if (this.catalogue.planChange(from, plan) === 'none') return { kind: 'unchanged', plan };
     if (!token) throw new PlanChangeNotConfirmed('not-confirmed');
 
     const confirmation = await this.confirmations.findByTokenHash(hashOf(token));
@@ -190,7 +187,7 @@ export class PlanChanges {
       subscriptionId: live.id,
       plan,
       price,
-      proration: prorationOf(from, plan),
+      proration: this.prorationOf(from, plan),
       prorationDate: confirmation.prorationDate,
     };
     // Asked again, at the same proration moment: a discount, a credit or a tax change since is caught here.
@@ -205,6 +202,10 @@ export class PlanChanges {
     // A downgrade has paid for this period already (at the higher price): Basic's repairs start now.
     if (stored) await this.subscriptionSync.grantPeriodAllowance(stored, `plan-switch:${confirmation.id}`, now);
     return { kind: 'switched', from, to: plan };
+  }
+
+  private prorationOf(from: Plan, to: Plan): Proration {
+    return this.catalogue.planChange(from, to) === 'upgrade' ? 'charge_now' : 'credit_next_invoice';
   }
 
   /** Account deletion: nothing left to confirm. */

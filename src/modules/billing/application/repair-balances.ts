@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import type { CreditGrant } from '../domain/credit-grant.js';
 import type { BalanceName, LedgerEntry, LedgerKind } from '../domain/ledger-entry.js';
 import type { RepairBalance } from '../domain/repair-balance.js';
-import { ALLOWANCE_PLANS, monthlyAllowanceOf, UNLIMITED_PLANS, type Plan } from '../domain/catalogue.js';
+import type { Catalogue, Plan } from '../domain/catalogue.js';
 import { SPENDING_ORDER, type FundingSource } from '../domain/spending.js';
 import { PaymentRequiredError } from '../../../shared/errors/app-errors.js';
 import type { LedgerRepository, RepairBalanceRepository } from '../ports/repair-balance.repository.js';
@@ -30,6 +30,7 @@ export class RepairBalances {
     private readonly ledger: LedgerRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly catalogue: Catalogue,
   ) {}
 
   /** A new user's balance with the free fixes the sign-up policy granted (possibly none). */
@@ -61,9 +62,9 @@ export class RepairBalances {
   async spendForRepair(userId: string, repairId: string): Promise<FundingSource> {
     return this.unitOfWork.transaction(async () => {
       const now = this.clock.now();
-      if (await this.balances.hasActivePlanAmong(userId, UNLIMITED_PLANS, now)) return 'unlimited';
+      if (await this.balances.hasActivePlanAmong(userId, this.catalogue.unlimitedPlans, now)) return 'unlimited';
       for (const source of SPENDING_ORDER) {
-        const whilePlanAmong = source === 'basic_allowance' ? ALLOWANCE_PLANS : undefined;
+        const whilePlanAmong = source === 'basic_allowance' ? this.catalogue.allowancePlans : undefined;
         if (await this.balances.takeOne(userId, source, now, whilePlanAmong)) {
           await this.record({ userId, kind: 'spend', balance: source, delta: -1, repairId }, now);
           return source;
@@ -113,7 +114,7 @@ export class RepairBalances {
 
   /** A paid period of an allowance plan: the allowance is set to the period's repairs (unused ones do not carry over). */
   async renewPlanAllowance(userId: string, plan: Plan, paymentReference: string, reason: string): Promise<void> {
-    const allowance = monthlyAllowanceOf(plan);
+    const allowance = this.catalogue.monthlyAllowanceOf(plan);
     if (allowance === null) return;
     await this.unitOfWork.transaction(async () => {
       const before = await this.balances.resetBasicAllowance(userId, allowance);

@@ -1,4 +1,4 @@
-import { monthlyAllowanceOf } from '../domain/catalogue.js';
+import type { Catalogue } from '../domain/catalogue.js';
 import { isActiveAt, type Subscription } from '../domain/subscription.js';
 import { isUserId } from '../domain/user-id.js';
 import type { SubscriptionSnapshot } from '../ports/payment-provider.js';
@@ -14,6 +14,7 @@ export class SubscriptionSync {
     private readonly subscriptions: SubscriptionRepository,
     private readonly customers: CustomerRepository,
     private readonly balances: RepairBalances,
+    private readonly catalogue: Catalogue,
   ) {}
 
   /** Stores the provider's state read at `readAt`; answers it as stored, or null for a stranger's or stale one. */
@@ -37,7 +38,7 @@ export class SubscriptionSync {
    * from Unlimited); later asks change nothing.
    */
   async grantPeriodAllowance(subscription: Subscription, paymentReference: string, at: Date): Promise<void> {
-    if (monthlyAllowanceOf(subscription.plan) === null || !isActiveAt(subscription, at)) return;
+    if (this.catalogue.monthlyAllowanceOf(subscription.plan) === null || !isActiveAt(subscription, at)) return;
     if (!(await this.subscriptions.claimAllowancePeriod(subscription.userId, subscription.currentPeriodStart))) return;
     const period = subscription.currentPeriodStart.toISOString().slice(0, 10);
     await this.balances.renewPlanAllowance(

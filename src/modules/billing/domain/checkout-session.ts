@@ -1,6 +1,6 @@
 import type { Money } from '../../../shared/domain/money.js';
 import type { Region } from '../../../shared/domain/region.js';
-import { CONTRACTOR_LISTING, REPAIR_CREDIT, type ItemId, type Plan } from './catalogue.js';
+import type { Catalogue, ItemId, Plan } from './catalogue.js';
 
 /**
  * A payment-provider checkout we sent a user to: created → completed | expired. Its fulfilment (a
@@ -19,9 +19,9 @@ export type Purchase =
 export type PurchaseKind = Purchase['kind'];
 
 /** The catalogue item a purchase buys, which its price and its payment-provider product follow. */
-export function itemOfPurchase(purchase: Purchase): ItemId {
-  if (purchase.kind === 'one_time') return REPAIR_CREDIT;
-  return purchase.kind === 'listing' ? CONTRACTOR_LISTING : purchase.plan;
+export function itemOfPurchase(purchase: Purchase, catalogue: Catalogue): ItemId {
+  if (purchase.kind === 'one_time') return catalogue.repairCredit;
+  return purchase.kind === 'listing' ? catalogue.contractorListing : purchase.plan;
 }
 
 export interface CheckoutSession {

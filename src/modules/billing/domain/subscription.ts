@@ -1,4 +1,4 @@
-import { CONTRACTOR_LISTING, type ItemId, type ItemKind, type Plan } from './catalogue.js';
+import type { ItemKind, Plan } from './catalogue.js';
 
 /**
  * A user's subscription as the payment provider last reported it. At most one per user: a new one can
@@ -25,11 +25,6 @@ export type ListingSubscription = Omit<Subscription, 'plan'>;
  */
 export const SUBSCRIPTION_KINDS = ['plan', 'listing'] as const satisfies readonly ItemKind[];
 export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
-
-/** The catalogue item a subscription is to: a homeowner subscription names its plan, a listing is the listing. */
-export function subscribedItemOf(subscription: Subscription | ListingSubscription): ItemId {
-  return 'plan' in subscription ? subscription.plan : CONTRACTOR_LISTING;
-}
 
 type Billed = Pick<Subscription, 'status' | 'currentPeriodEnd'>;
 

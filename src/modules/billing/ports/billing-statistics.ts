@@ -1,10 +1,12 @@
 import type { DayRange } from '../../../shared/domain/day-range.js';
 import type { Currency, Region } from '../../../shared/domain/region.js';
-import type { Plan } from '../domain/catalogue.js';
 import { token } from '../../../shared/token.js';
 
-/** What money was paid for: a repair credit, a homeowner plan, the contractor plan. */
-export type RevenuePlan = 'pay_per_repair' | Plan | 'contractor' | 'other';
+/**
+ * What money was paid for: "pay_per_repair" (a repair credit), a homeowner plan by its catalogue id, "contractor"
+ * (the listing), or "other".
+ */
+export type RevenuePlan = string;
 
 /** Money received in one currency for one plan. */
 export interface RevenueLine {
@@ -27,7 +29,8 @@ export interface Conversion {
   readonly paid: number;
 }
 
-export type SubscribedPlan = Plan | 'contractor';
+/** A plan of the catalogue, by id, or "contractor" (the listing). */
+export type SubscribedPlan = string;
 
 /** Figures about payments and subscriptions for the admin console, counted by the database. */
 export interface BillingStatistics {

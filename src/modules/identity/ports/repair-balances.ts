@@ -5,7 +5,8 @@ export interface AccountStanding {
   readonly freeFixesRemaining: number;
   readonly credits: number;
   readonly subscriptionStatus: 'active' | 'inactive';
-  readonly subscriptionPlan: 'basic' | 'pro' | null;
+  /** The id of a plan of billing's catalogue while a subscription is active. */
+  readonly subscriptionPlan: string | null;
   readonly stripeCustomerId: string | null;
 }
 

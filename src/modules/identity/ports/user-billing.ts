@@ -5,15 +5,16 @@ import { token } from '../../../shared/token.js';
  * src/module-bridges.ts, so identity never imports billing.
  */
 export interface UserSubscription {
-  readonly plan: 'basic' | 'pro';
+  /** The id of a plan of billing's catalogue. */
+  readonly plan: string;
   readonly status: 'active' | 'past_due' | 'canceled';
   readonly currentPeriodStart: Date;
   readonly currentPeriodEnd: Date;
 }
 
 export interface UserBillingSummary {
-  /** A paid plan only while its subscription is active; free otherwise. */
-  readonly plan: 'free' | 'basic' | 'pro';
+  /** A paid plan's id (billing's catalogue) only while its subscription is active; 'free' otherwise. */
+  readonly plan: string;
   readonly subscription: UserSubscription | null;
   readonly freeFixesRemaining: number;
   readonly credits: number;

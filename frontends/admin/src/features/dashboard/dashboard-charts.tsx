@@ -5,6 +5,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, 
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import styles from './dashboard.module.css';
+import { useItemNameAt } from '../catalogue/catalogue';
 
 /** The console's palette (admin-ui.module.css's fallbacks): SVG attributes take no CSS variables. */
 const COLORS = {
@@ -189,11 +190,12 @@ export function useMoney(): (amountCents: number, currency: string) => string {
 
 export function RevenueChart({ lines }: { readonly lines: readonly RevenueLine[] }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const planName = useItemNameAt('sections.dashboard.plans');
   const money = useMoney();
   const title = t('sections.dashboard.charts.revenue');
   const labelOf = (line: RevenueLine) =>
     t('sections.dashboard.charts.planInRegion', {
-      plan: t(`sections.dashboard.plans.${line.plan}`),
+      plan: planName(line.plan),
       region: line.region,
     });
   // One bar per plan and region; CAD and USD are both dollars, and each bar's label and tooltip name its currency.
@@ -241,7 +243,7 @@ export function RevenueChart({ lines }: { readonly lines: readonly RevenueLine[]
           <tbody>
             {lines.map((line) => (
               <tr key={`${line.plan}-${line.region}`}>
-                <th scope="row">{t(`sections.dashboard.plans.${line.plan}`)}</th>
+                <th scope="row">{planName(line.plan)}</th>
                 <td>{t(`sections.dashboard.regions.${line.region}`)}</td>
                 <td className={ui.numeric}>{line.payments}</td>
                 <td className={ui.numeric}>{money(line.amountCents, line.currency)}</td>

@@ -10,6 +10,7 @@ import { NewUsersChart, RepairsChart, RevenueChart, useMoney } from './dashboard
 import { FixRatesSection } from './fix-rates';
 import { DEFAULT_PRESET_DAYS, lastDays, PRESET_DAYS, type Period } from './period';
 import styles from './dashboard.module.css';
+import { useItemNameAt } from '../catalogue/catalogue';
 
 /**
  * The console's overview (issue 8): the period's figures as tiles and charts. Every figure is counted by the
@@ -99,6 +100,7 @@ function Tile({ label, value, detail }: { readonly label: string; readonly value
 
 function FigureTiles({ figures }: { readonly figures: AdminDashboard }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const planName = useItemNameAt('sections.dashboard.plans');
   const money = useMoney();
   const number = (value: number) => t('sections.dashboard.number', { value });
   const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -139,8 +141,12 @@ function FigureTiles({ figures }: { readonly figures: AdminDashboard }) {
       />
       <Tile
         label={t('sections.dashboard.tiles.activeSubscriptions')}
-        value={number(subscriptions.basic + subscriptions.pro + subscriptions.contractor)}
-        detail={t('sections.dashboard.tiles.subscriptionsDetail', subscriptions)}
+        value={number(sum(Object.values(subscriptions)))}
+        detail={t('sections.dashboard.tiles.subscriptionsDetail', {
+          counts: Object.entries(subscriptions)
+            .map(([plan, count]) => t('sections.dashboard.tiles.subscriptionCount', { plan: planName(plan), count }))
+            .join(', '),
+        })}
       />
       <Tile
         label={t('sections.dashboard.tiles.approvedContractors')}

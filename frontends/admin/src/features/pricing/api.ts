@@ -1,4 +1,4 @@
-import type { AdminRegionPrices, Catalogue, Region, UpdateRegionPrices } from '@repairlens/contract';
+import type { AdminRegionPrices, Region, UpdateRegionPrices } from '@repairlens/contract';
 import { sectionEndpoints } from '../../admin-api';
 
 export interface PriceRevision {
@@ -14,8 +14,6 @@ export interface PriceRevision {
 export const usePricingApi = sectionEndpoints((api) =>
   api.enhanceEndpoints({ addTagTypes: ['RegionPrices'] }).injectEndpoints({
     endpoints: (build) => ({
-      /** What RepairLens sells, by rank: the order of the price columns. */
-      catalogue: build.query<Catalogue, void>({ query: () => ['/api/catalogue'] }),
       adminPriceTables: build.query<AdminRegionPrices[], void>({
         query: () => ['/api/admin/pricing'],
         providesTags: (tables = []) => tables.map(({ region }) => ({ type: 'RegionPrices' as const, id: region })),

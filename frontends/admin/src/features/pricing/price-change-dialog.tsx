@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin-ui.module.css';
 import { ModalDialog } from '../../components/modal-dialog';
 import { ADMIN_NAMESPACE } from '../../i18n';
+import { useItemNameAt } from '../catalogue/catalogue';
 import { priceText, type PricedItem } from './price-entry';
 import styles from './pricing.module.css';
 
@@ -12,10 +13,9 @@ export interface PriceChange {
   readonly after: number;
 }
 
-/** An item's name; an item without one of its own (just added to the catalogue) shows its id. */
+/** An item's name; an item without one of its own (just added to the catalogue) shows the server's name of it. */
 export function useItemName(): (item: PricedItem) => string {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  return (item) => t(`sections.pricing.items.${item}`, { defaultValue: item });
+  return useItemNameAt('sections.pricing.items');
 }
 
 interface PriceChangeDialogProps {

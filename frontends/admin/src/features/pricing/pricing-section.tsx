@@ -7,6 +7,7 @@ import { QueryState, SectionHeading } from '../../components/query-state';
 import { ResultsTable } from '../../components/results-table';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
+import { useCatalogueApi } from '../catalogue/catalogue';
 import { usePricingApi } from './api';
 import {
   amountStyle,
@@ -34,7 +35,8 @@ const OTHER_COLUMNS = 3;
 export default function PricingSection() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const itemName = useItemName();
-  const { useAdminPriceTablesQuery, useCatalogueQuery } = usePricingApi();
+  const { useAdminPriceTablesQuery } = usePricingApi();
+  const { useCatalogueQuery } = useCatalogueApi();
   const query = useAdminPriceTablesQuery();
   const catalogueOrder = useCatalogueQuery().data?.items.map((item) => item.id) ?? [];
 

@@ -7,6 +7,7 @@ import { QueryState, SectionHeading } from '../../components/query-state';
 import { ResultsTable } from '../../components/results-table';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
+import { useCatalogueItem, useItemNameAt } from '../catalogue/catalogue';
 import { useUsersApi } from './api';
 import { EndSessions } from './end-sessions';
 import { GrantCreditsForm } from './grant-credits-form';
@@ -59,6 +60,8 @@ export function UserDetail() {
 
 function UserFacts({ user }: { readonly user: AdminUser }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const planName = useItemNameAt('sections.users.plans');
+  const itemOf = useCatalogueItem();
   const date = (iso: string) => t('sections.users.date', { date: new Date(iso) });
   const { subscription } = user;
   return (
@@ -77,12 +80,12 @@ function UserFacts({ user }: { readonly user: AdminUser }) {
 
       <FactList heading={t('sections.users.detail.planAndBalances')}>
         <Fact term={t('sections.users.detail.plan')}>
-          <span className={ui.badge}>{t(`sections.users.plans.${user.plan}`)}</span>
+          <span className={ui.badge}>{planName(user.plan)}</span>
         </Fact>
         <Fact term={t('sections.users.detail.subscription')}>
           {subscription
             ? t('sections.users.detail.subscriptionState', {
-                plan: t(`sections.users.plans.${subscription.plan}`),
+                plan: planName(subscription.plan),
                 status: t(`sections.users.subscriptionStatuses.${subscription.status}`),
                 start: new Date(subscription.currentPeriodStart),
                 end: new Date(subscription.currentPeriodEnd),
@@ -93,7 +96,7 @@ function UserFacts({ user }: { readonly user: AdminUser }) {
         <Fact term={t('sections.users.detail.freeFixes')}>
           {t('sections.users.detail.freeFixesState', { left: user.freeFixesRemaining, used: user.freeFixesUsed })}
         </Fact>
-        {subscription?.plan === 'basic' && (
+        {subscription && (itemOf(subscription.plan)?.monthlyAllowance ?? null) !== null && (
           <Fact term={t('sections.users.detail.basicAllowance')}>{user.basicAllowanceRemaining}</Fact>
         )}
       </FactList>

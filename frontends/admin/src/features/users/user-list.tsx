@@ -8,6 +8,7 @@ import { DateCell } from '../../components/results-table';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import { useUsersApi, type UserSearch } from './api';
+import { useItemNameAt } from '../catalogue/catalogue';
 
 /** The search lives in the address (?q=&offset=), so Back and links keep it. */
 function searchFrom(params: URLSearchParams): UserSearch {
@@ -17,6 +18,7 @@ function searchFrom(params: URLSearchParams): UserSearch {
 
 export function UserList() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const planName = useItemNameAt('sections.users.plans');
   const [params, setParams] = useSearchParams();
   const search = searchFrom(params);
   const { useAdminUsersQuery } = useUsersApi();
@@ -65,7 +67,7 @@ export function UserList() {
             </th>
             <td>{user.name ?? <span className={ui.muted}>{t('sections.users.notGiven')}</span>}</td>
             <td>
-              <span className={ui.badge}>{t(`sections.users.plans.${user.plan}`)}</span>
+              <span className={ui.badge}>{planName(user.plan)}</span>
             </td>
             <td className={ui.numeric}>{user.credits}</td>
             <td className={ui.numeric}>{user.freeFixesRemaining}</td>

@@ -8,7 +8,7 @@ import { useAuthUser } from '../../lib/auth';
 import { useItemTexts, useTextAt } from '../../lib/catalogue-texts';
 import { useCatalogueQuery } from './api';
 import { forgetPaymentReturnPath, rememberPaymentReturnPath } from './payment-return';
-import { isPlan, planTypeOf } from './plan';
+import { planTypeOf } from './plan';
 import { usePaymentStart, type Purchase } from './use-payment-start';
 import styles from './payment-required-dialog.module.css';
 
@@ -55,7 +55,7 @@ export function PaymentRequiredDialog({ open, onClose, region, prices, comeBack 
   const options = (useCatalogueQuery().data?.items ?? [])
     .filter((item) => item.kind === 'credit' || (item.kind === 'plan' && item.highlighted))
     .sort((a, b) => a.rank - b.rank);
-  const subscribePlan = options.map((item) => item.id).find(isPlan);
+  const subscribePlan = options.find((item) => item.kind === 'plan')?.id;
   /** The dialog's own text for an item, or the pricing page's (name, first selling point) for one without. */
   const optionText = (item: CatalogueItem, field: 'name' | 'period' | 'text') => {
     const key = `billing.paymentRequired.${item.id}.${field}`;

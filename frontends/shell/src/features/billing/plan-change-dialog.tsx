@@ -1,4 +1,4 @@
-import type { Region } from '@repairlens/contract';
+import type { CatalogueItem, Region } from '@repairlens/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
@@ -6,13 +6,16 @@ import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { usePlanChangePreviewQuery } from './api';
-import type { Plan } from './plan';
+import { usePlanChangeText, usePlanName } from './catalogue-plans';
+import { planChangeBetween } from './plan';
 import { isPlanSwitch, PlanChangeQuote } from './plan-change-quote';
 import styles from './billing-cards.module.css';
 
 interface PlanChangeDialogProps {
-  /** pro: an upgrade from Basic, charged now for the rest of the period; basic: a downgrade, credited. */
-  readonly to: Plan;
+  /** The subscriber's plan now. */
+  readonly from: CatalogueItem;
+  /** A higher rank: an upgrade, charged now for the rest of the period; a lower one: a downgrade, credited. */
+  readonly to: CatalogueItem;
   readonly region: Region;
   readonly open: boolean;
   readonly busy: boolean;
@@ -26,12 +29,15 @@ interface PlanChangeDialogProps {
  * amount due now, the proration, the new monthly price); Cancel has the focus, and the change can only be
  * confirmed once its price is on screen.
  */
-export function PlanChangeDialog({ to, region, open, busy, onCancel, onConfirm }: PlanChangeDialogProps) {
+export function PlanChangeDialog({ from, to, region, open, busy, onCancel, onConfirm }: PlanChangeDialogProps) {
   const { t } = useTranslation();
+  const planChangeText = usePlanChangeText();
+  const planName = usePlanName();
   const cancel = useRef<HTMLButtonElement>(null);
-  const change = to === 'pro' ? 'upgrade' : 'downgrade';
+  const change = planChangeBetween(from, to);
+  const changeText = (field: 'title' | 'description' | 'confirm') => planChangeText(change, from.id, to.id, field);
   // Read each time it opens: the confirmation is short-lived and used once.
-  const preview = usePlanChangePreviewQuery({ plan: to, region }, { skip: !open, refetchOnMountOrArgChange: true });
+  const preview = usePlanChangePreviewQuery({ plan: to.id, region }, { skip: !open, refetchOnMountOrArgChange: true });
   const shown = !preview.isFetching && isPlanSwitch(preview.data) ? preview.data : null;
 
   const quote = () => {
@@ -41,15 +47,15 @@ export function PlanChangeDialog({ to, region, open, busy, onCancel, onConfirm }
     if (!preview.data || preview.isFetching) return <Spinner label={t('billing.confirmPlan.loading')} showLabel />;
     if (shown) return <PlanChangeQuote preview={shown} />;
     // The plan changed meanwhile (another tab, the portal): nothing left to confirm here.
-    return <p>{t('billing.confirmPlan.unchanged', { plan: t(`billing.plans.${to}`) })}</p>;
+    return <p>{t('billing.confirmPlan.unchanged', { plan: planName(to.id) })}</p>;
   };
 
   return (
     <ModalDialog
       open={open}
       onClose={onCancel}
-      title={t(`billing.planChange.${change}.title`)}
-      description={t(`billing.planChange.${change}.description`)}
+      title={changeText('title')}
+      description={changeText('description')}
       initialFocus={cancel}
     >
       {open && quote()}
@@ -63,7 +69,7 @@ export function PlanChangeDialog({ to, region, open, busy, onCancel, onConfirm }
           disabled={busy || !shown}
           onClick={() => shown && onConfirm(shown.confirmation)}
         >
-          {busy ? t('billing.planChange.switching') : t(`billing.planChange.${change}.confirm`)}
+          {busy ? t('billing.planChange.switching') : changeText('confirm')}
         </button>
       </div>
     </ModalDialog>

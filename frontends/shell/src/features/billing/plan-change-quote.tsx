@@ -1,5 +1,6 @@
 import type { PlanChangePreview } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
+import { usePlanName } from './catalogue-plans';
 import styles from './billing-cards.module.css';
 
 type PlanSwitchPreview = Extract<PlanChangePreview, { change: 'upgrade' | 'downgrade' }>;
@@ -11,7 +12,7 @@ type PlanSwitchPreview = Extract<PlanChangePreview, { change: 'upgrade' | 'downg
 export function PlanChangeQuote({ preview }: { readonly preview: PlanSwitchPreview }) {
   const { t } = useTranslation();
   const price = (amountMinor: number) => t('common.price', { amount: amountMinor / 100, currency: preview.currency });
-  const plan = (code: PlanSwitchPreview['plan']) => t(`billing.plans.${code}`);
+  const plan = usePlanName();
   return (
     <div className={styles.stack}>
       <dl className={styles.facts}>

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';
 import { TryAgainButton } from '../../components/ui/try-again-button';
 import { usePlanChangePreviewQuery } from './api';
+import { usePlanChangeText, usePlanName } from './catalogue-plans';
 import type { Plan } from './plan';
 import { isPlanSwitch, PlanChangeQuote } from './plan-change-quote';
 import { usePaymentStart } from './use-payment-start';
@@ -29,7 +30,8 @@ export function PlanConfirmation({ plan, region, regionReady }: PlanConfirmation
   const navigate = useNavigate();
   const preview = usePlanChangePreviewQuery({ plan, region }, { skip: !regionReady, refetchOnMountOrArgChange: true });
   const { start, busy } = usePaymentStart(region, { replacePage: true });
-  const planName = t(`billing.plans.${plan}`);
+  const planName = usePlanName()(plan);
+  const planChangeText = usePlanChangeText();
 
   if (preview.isError) {
     return (
@@ -94,12 +96,14 @@ export function PlanConfirmation({ plan, region, regionReady }: PlanConfirmation
   };
   return (
     <section className={styles.card} aria-labelledby="plan-confirmation-title">
-      <h2 id="plan-confirmation-title">{t(`billing.planChange.${answer.change}.title`)}</h2>
-      <p>{t(`billing.planChange.${answer.change}.description`)}</p>
+      <h2 id="plan-confirmation-title">{planChangeText(answer.change, answer.currentPlan, plan, 'title')}</h2>
+      <p>{planChangeText(answer.change, answer.currentPlan, plan, 'description')}</p>
       <PlanChangeQuote preview={answer} />
       <div className={styles.actions}>
         <button type="button" className={buttonClassName('primary')} disabled={busy} onClick={() => void confirm()}>
-          {busy ? t('billing.planChange.switching') : t(`billing.planChange.${answer.change}.confirm`)}
+          {busy
+            ? t('billing.planChange.switching')
+            : planChangeText(answer.change, answer.currentPlan, plan, 'confirm')}
         </button>
         <Link to="/account" className={buttonClassName('secondary')}>
           {t('common.cancel')}

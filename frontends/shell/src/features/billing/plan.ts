@@ -1,10 +1,10 @@
-import type { AuthUser, SubscriptionCheckoutRequest } from '@repairlens/contract';
+import type { AuthUser, CatalogueItem } from '@repairlens/contract';
 
-/** The monthly plans: Basic (10 repairs a month) and Unlimited, whose code name is "pro". */
-export type Plan = SubscriptionCheckoutRequest['plan'];
+/** A monthly plan's id in the catalogue (GET /api/catalogue): basic and pro in the seed, any plan added since. */
+export type Plan = string;
 
-/** Product §4: basic and pro while a subscription of that plan is active, free otherwise. */
-export type PlanType = 'free' | Plan;
+/** Product §4: a plan's id while a subscription of that plan is active, "free" otherwise. */
+export type PlanType = string;
 
 type PlanFields = Pick<AuthUser, 'subscriptionStatus' | 'subscriptionPlan'>;
 
@@ -14,14 +14,18 @@ export function planTypeOf(user: PlanFields): PlanType {
 
 /**
  * Nothing left to pay for a repair with, as far as the shell can tell: no plan, no free repair, no credit.
- * (What is left of a Basic plan's month only the server knows; it answers an upload with 402 then.)
+ * (What is left of an allowance plan's month only the server knows; it answers an upload with 402 then.)
  */
 export function hasNoRepairsLeft(user: PlanFields & Pick<AuthUser, 'freeFixesRemaining' | 'credits'>): boolean {
   return planTypeOf(user) === 'free' && user.freeFixesRemaining === 0 && user.credits === 0;
 }
 
-const PLANS = ['basic', 'pro'] as const satisfies readonly Plan[];
+/** The catalogue's plans, by rank. */
+export function plansOf(items: readonly CatalogueItem[]): CatalogueItem[] {
+  return items.filter((item) => item.kind === 'plan').sort((a, b) => a.rank - b.rank);
+}
 
-export function isPlan(value: unknown): value is Plan {
-  return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
+/** Moving between two plans: a higher rank is an upgrade (charged now), a lower one a downgrade (credited). */
+export function planChangeBetween(from: CatalogueItem, to: CatalogueItem): 'upgrade' | 'downgrade' {
+  return to.rank > from.rank ? 'upgrade' : 'downgrade';
 }

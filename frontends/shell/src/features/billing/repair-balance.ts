@@ -1,5 +1,6 @@
 import type { AuthUser } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
+import { usePlans, usePlanText } from './catalogue-plans';
 import { planTypeOf, type PlanType } from './plan';
 
 type BalanceFields = Pick<AuthUser, 'subscriptionStatus' | 'subscriptionPlan' | 'freeFixesRemaining' | 'credits'>;
@@ -26,10 +27,14 @@ export function isFreeFixesOnly(balance: RepairBalance): boolean {
  */
 export function useRepairBalanceText(user: BalanceFields): string {
   const { t } = useTranslation();
+  const planText = usePlanText();
   const balance = repairBalanceOf(user);
-  if (balance.plan === 'pro') return t('billing.balance.unlimited');
+  const plan = usePlans()?.find((candidate) => candidate.id === balance.plan);
+  if (plan?.monthlyAllowance === null) return t('billing.balance.unlimited');
   const parts = [
-    ...(balance.plan === 'basic' ? [t('billing.balance.basic')] : []),
+    ...(plan
+      ? [planText(plan, `billing.balance.${plan.id}`, 'billing.balance.allowance', { count: plan.monthlyAllowance })]
+      : []),
     ...(balance.plan === 'free' || balance.freeFixes > 0
       ? [t('billing.balance.free', { count: balance.freeFixes })]
       : []),

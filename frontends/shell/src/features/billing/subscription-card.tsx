@@ -1,11 +1,12 @@
-import type { AuthUser, Region } from '@repairlens/contract';
+import type { AuthUser, CatalogueItem, Region } from '@repairlens/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { CUSTOMER_PORTAL_PATH } from '../../lib/server-paths';
 import { PlanChangeDialog } from './plan-change-dialog';
-import { planTypeOf, type Plan } from './plan';
+import { usePlanName, usePlans, usePlanText } from './catalogue-plans';
+import { planChangeBetween, planTypeOf } from './plan';
 import { RepairBalanceLine } from './repair-balance-line';
 import { usePaymentStart } from './use-payment-start';
 import styles from './billing-cards.module.css';
@@ -17,20 +18,34 @@ interface SubscriptionCardProps {
 }
 
 /**
- * The account page's plan and credits (product §2 and §4): free users buy credits or
- * subscribe, Basic upgrades to Unlimited, Unlimited downgrades to Basic (both confirmed at the amount
- * shown first), and a subscriber manages the subscription on the payment provider's pages.
+ * The account page's plan and credits (product §2 and §4), drawn from the catalogue's plans: free users buy
+ * credits or subscribe to any plan, a subscriber moves up or down to any other plan (confirmed at the amount
+ * shown first: with the seed, Basic upgrades to Unlimited and Unlimited downgrades to Basic), and manages the
+ * subscription on the payment provider's pages.
  */
 export function SubscriptionCard({ user, region }: SubscriptionCardProps) {
   const { t } = useTranslation();
   const planType = planTypeOf(user);
+  const plans = usePlans() ?? [];
+  const planText = usePlanText();
+  const planName = usePlanName();
+  const current = plans.find((plan) => plan.id === planType);
   const { start, busy } = usePaymentStart(region);
   // Kept after the dialog closes, so that its texts stay the same while it does.
-  const [planChange, setPlanChange] = useState<{ readonly to: Plan; readonly open: boolean } | null>(null);
+  const [planChange, setPlanChange] = useState<{
+    readonly from: CatalogueItem;
+    readonly to: CatalogueItem;
+    readonly open: boolean;
+  } | null>(null);
 
-  const switchPlan = async (plan: Plan, confirmation: string) => {
-    const outcome = await start({ kind: 'plan', plan, confirmation });
-    if (outcome !== 'leaving') setPlanChange({ to: plan, open: false });
+  const switchPlan = async (from: CatalogueItem, to: CatalogueItem, confirmation: string) => {
+    const outcome = await start({ kind: 'plan', plan: to.id, confirmation });
+    if (outcome !== 'leaving') setPlanChange({ from, to, open: false });
+  };
+  const about = () => {
+    if (!current) return t('billing.subscription.about.free');
+    const generic = current.monthlyAllowance === null ? 'billing.otherPlan.aboutNoLimit' : 'billing.otherPlan.about';
+    return planText(current, `billing.subscription.about.${current.id}`, generic, { count: current.monthlyAllowance });
   };
 
   return (
@@ -39,7 +54,7 @@ export function SubscriptionCard({ user, region }: SubscriptionCardProps) {
       <dl className={styles.facts}>
         <div>
           <dt>{t('billing.subscription.plan')}</dt>
-          <dd>{t(`billing.plans.${planType}`)}</dd>
+          <dd>{planName(planType)}</dd>
         </div>
         <div>
           <dt>{t('billing.subscription.credits')}</dt>
@@ -51,41 +66,38 @@ export function SubscriptionCard({ user, region }: SubscriptionCardProps) {
         </div>
       </dl>
       <RepairBalanceLine user={user} className={styles.balance} />
-      <p className={styles.muted}>{t(`billing.subscription.about.${planType}`)}</p>
+      <p className={styles.muted}>{about()}</p>
       <div className={styles.actions}>
-        {planType === 'basic' && (
-          <button
-            type="button"
-            className={buttonClassName('primary')}
-            disabled={busy}
-            onClick={() => setPlanChange({ to: 'pro', open: true })}
-          >
-            {t('billing.subscription.upgrade')}
-          </button>
-        )}
-        {planType === 'pro' && (
-          <button
-            type="button"
-            className={buttonClassName('secondary')}
-            disabled={busy}
-            onClick={() => setPlanChange({ to: 'basic', open: true })}
-          >
-            {t('billing.subscription.downgrade')}
-          </button>
-        )}
+        {current &&
+          plans
+            .filter((plan) => plan.id !== current.id)
+            .map((plan) => {
+              const change = planChangeBetween(current, plan);
+              return (
+                <button
+                  key={plan.id}
+                  type="button"
+                  className={buttonClassName(change === 'upgrade' ? 'primary' : 'secondary')}
+                  disabled={busy}
+                  onClick={() => setPlanChange({ from: current, to: plan, open: true })}
+                >
+                  {planText(plan, `billing.subscription.${change}.${plan.id}`, `billing.otherPlan.${change}`)}
+                </button>
+              );
+            })}
         {planType === 'free' &&
-          (['basic', 'pro'] as const).map((plan) => (
+          plans.map((plan) => (
             <button
-              key={plan}
+              key={plan.id}
               type="button"
-              className={buttonClassName(plan === 'pro' ? 'primary' : 'secondary')}
+              className={buttonClassName(plan.highlighted ? 'primary' : 'secondary')}
               disabled={busy}
-              onClick={() => void start({ kind: 'plan', plan })}
+              onClick={() => void start({ kind: 'plan', plan: plan.id })}
             >
-              {t(`billing.subscription.subscribe.${plan}`)}
+              {planText(plan, `billing.subscription.subscribe.${plan.id}`, 'billing.otherPlan.subscribe')}
             </button>
           ))}
-        {planType !== 'pro' && (
+        {current?.monthlyAllowance !== null && (
           <button
             type="button"
             className={buttonClassName('secondary')}
@@ -107,12 +119,13 @@ export function SubscriptionCard({ user, region }: SubscriptionCardProps) {
       </p>
       {planChange && (
         <PlanChangeDialog
+          from={planChange.from}
           to={planChange.to}
           region={region}
           open={planChange.open}
           busy={busy}
           onCancel={() => setPlanChange({ ...planChange, open: false })}
-          onConfirm={(confirmation) => void switchPlan(planChange.to, confirmation)}
+          onConfirm={(confirmation) => void switchPlan(planChange.from, planChange.to, confirmation)}
         />
       )}
     </section>

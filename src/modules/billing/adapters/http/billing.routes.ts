@@ -1,7 +1,7 @@
 import { enforceRateLimit, type RateLimiter } from '../../../../shared/application/rate-limiter.js';
 import { DEFAULT_REGION } from '../../../../shared/domain/region.js';
 import { ValidationError } from '../../../../shared/errors/app-errors.js';
-import type { Language } from '../../../../shared/domain/locale.js';
+import { fillIn, type Language } from '../../../../shared/domain/locale.js';
 import { messageIn } from '../../../../shared/errors/message-language.js';
 import { requestLanguage } from '../../../../shared/http/page-language.js';
 import { defineRoute, type AppContext, type HttpRoute } from '../../../../shared/http/route.js';
@@ -11,7 +11,7 @@ import type { Checkouts, SubscribeOutcome } from '../../application/checkouts.js
 import type { PaymentEvents, ReturnedCheckout } from '../../application/payment-events.js';
 import type { PlanChanges, PlanChoicePreview } from '../../application/plan-changes.js';
 import { shownBillingReason, shownInvoiceStatus } from '../../domain/payment-history.js';
-import { planChange, planNameOf, SOLD_ITEMS } from '../../domain/catalogue.js';
+import type { Catalogue, Plan } from '../../domain/catalogue.js';
 import {
   CatalogueSchema,
   CheckoutRedirectSchema,
@@ -29,6 +29,7 @@ import {
 import type { StripeWebhookEvents } from '../stripe/stripe-webhook-events.js';
 
 export interface BillingRouteDependencies {
+  readonly catalogue: Catalogue;
   readonly checkouts: Checkouts;
   readonly planChanges: PlanChanges;
   readonly paymentEvents: PaymentEvents;
@@ -50,16 +51,30 @@ const CHECKOUT_LIMIT = { name: 'checkout', limit: 20, windowSeconds: 60 };
 const CHECKOUT_STATUS_LIMIT = { name: 'checkout-status', limit: 30, windowSeconds: 60 };
 const PORTAL_LIMIT = { name: 'billing-portal', limit: 10, windowSeconds: 60 };
 
-function planMessage(outcome: Exclude<SubscribeOutcome, { kind: 'checkout' }>, language: Language): string {
+/**
+ * What a plan change did, in the request's language. Plan names are catalogue data, so the wording is put in the
+ * language with its placeholders and the plans' names in that language are filled in after.
+ */
+function planMessage(
+  outcome: Exclude<SubscribeOutcome, { kind: 'checkout' }>,
+  catalogue: Catalogue,
+  language: Language,
+): string {
+  const nameOf = (plan: Plan) => catalogue.planNameOf(plan, language);
   if (outcome.kind === 'unchanged')
-    return messageIn(language, `You are already on the ${planNameOf(outcome.plan)} plan.`);
+    return fillIn(messageIn(language, 'You are already on the {plan} plan.'), { plan: nameOf(outcome.plan) });
   const { from, to } = outcome;
-  return messageIn(
-    language,
-    planChange(from, to) === 'upgrade'
-      ? `Your plan is now ${planNameOf(to)}. The difference for the rest of this period has been charged.`
-      : `Your plan is now ${planNameOf(to)}. The unused part of ${planNameOf(from)} is credited to your next invoice.`,
-  );
+  const wording =
+    catalogue.planChange(from, to) === 'upgrade'
+      ? messageIn(language, 'Your plan is now {to}. The difference for the rest of this period has been charged.')
+      : messageIn(language, 'Your plan is now {to}. The unused part of {from} is credited to your next invoice.');
+  return fillIn(wording, { to: nameOf(to), from: nameOf(from) });
+}
+
+/** A plan id from a request, checked against the catalogue: 400 naming the field for one not on sale. */
+function planOnSale(catalogue: Catalogue, plan: string): Plan {
+  if (!catalogue.isPlan(plan)) throw new ValidationError(`plan: must be one of: ${catalogue.plans.join(', ')}`);
+  return plan;
 }
 
 const RETURN_MESSAGES = {
@@ -70,7 +85,7 @@ const RETURN_MESSAGES = {
 } as const satisfies Readonly<Record<ReturnedCheckout, string>>;
 
 export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
-  const { checkouts, paymentEvents, overview, webhooks, rateLimiter, publicUrl, logger } = deps;
+  const { catalogue, checkouts, paymentEvents, overview, webhooks, rateLimiter, publicUrl, logger } = deps;
 
   const portalRoute = (path: string) =>
     defineRoute({
@@ -100,15 +115,14 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       access: 'public',
       response: CatalogueSchema,
       handle: async () => ({
-        items: [...SOLD_ITEMS]
-          .sort((a, b) => a.rank - b.rank)
-          .map(({ id, kind, rank, monthlyAllowance, highlighted }) => ({
-            id,
-            kind,
-            rank,
-            monthlyAllowance,
-            highlighted,
-          })),
+        items: catalogue.items.map(({ id, names, kind, rank, monthlyAllowance, highlighted }) => ({
+          id,
+          name: { ...names },
+          kind,
+          rank,
+          monthlyAllowance,
+          highlighted,
+        })),
       }),
     }),
     defineRoute({
@@ -139,7 +153,11 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
       handle: async ({ principal, query }) => {
         await enforceRateLimit(rateLimiter, CHECKOUT_LIMIT, principal.userId);
         return previewAnswer(
-          await deps.planChanges.preview(principal.userId, query.plan, query.region ?? DEFAULT_REGION),
+          await deps.planChanges.preview(
+            principal.userId,
+            planOnSale(catalogue, query.plan),
+            query.region ?? DEFAULT_REGION,
+          ),
         );
       },
     }),
@@ -158,13 +176,13 @@ export function billingRoutes(deps: BillingRouteDependencies): HttpRoute[] {
         await enforceRateLimit(rateLimiter, CHECKOUT_LIMIT, principal.userId);
         const outcome = await checkouts.subscribe(
           principal.userId,
-          body.plan,
+          planOnSale(catalogue, body.plan),
           body.region ?? DEFAULT_REGION,
           body.confirmation ?? null,
         );
         return outcome.kind === 'checkout'
           ? { url: outcome.url }
-          : { success: true as const, message: planMessage(outcome, requestLanguage(ctx)) };
+          : { success: true as const, message: planMessage(outcome, catalogue, requestLanguage(ctx)) };
       },
     }),
     defineRoute({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute, type AppContext, type HttpRoute } from '../../../../shared/http/route.js';
 import { requestLanguage } from '../../../../shared/http/page-language.js';
 import { CheckoutSessionParamsSchema } from '../../contract.js';
+import type { Catalogue } from '../../domain/catalogue.js';
 import { accountPage, checkoutPage } from '../local/local-payment-pages.js';
 import { LOCAL_PAYMENTS_PATH, type LocalPaymentProvider } from '../local/local.payment-provider.js';
 
@@ -17,7 +18,11 @@ const SubscriptionChoiceSchema = z.object({
  * The local payment provider's own pages, served only when it is the provider in use: its checkout
  * page (Pay, Cancel) and its account page, which stands in for Stripe's customer portal.
  */
-export function localPaymentRoutes(provider: LocalPaymentProvider, publicUrl: string): HttpRoute[] {
+export function localPaymentRoutes(
+  provider: LocalPaymentProvider,
+  catalogue: Catalogue,
+  publicUrl: string,
+): HttpRoute[] {
   const html = (ctx: AppContext, body: string) => {
     ctx.type = 'html';
     ctx.body = body;
@@ -44,7 +49,10 @@ export function localPaymentRoutes(provider: LocalPaymentProvider, publicUrl: st
       params: CheckoutSessionParamsSchema,
       errorStatuses: [404],
       handle: async ({ principal, params, ctx }) =>
-        html(ctx, checkoutPage(await provider.checkoutOf(principal.userId, params.id), requestLanguage(ctx))),
+        html(
+          ctx,
+          checkoutPage(await provider.checkoutOf(principal.userId, params.id), catalogue, requestLanguage(ctx)),
+        ),
     }),
     defineRoute({
       method: 'post',
@@ -77,7 +85,10 @@ export function localPaymentRoutes(provider: LocalPaymentProvider, publicUrl: st
       query: z.object({ return_to: z.string().max(2048).optional() }),
       handle: async ({ principal, query, ctx }) => {
         const { subscriptions, invoices } = await provider.accountOf(principal.userId);
-        return html(ctx, accountPage(subscriptions, invoices, safeReturn(query.return_to), requestLanguage(ctx)));
+        return html(
+          ctx,
+          accountPage(subscriptions, invoices, safeReturn(query.return_to), catalogue, requestLanguage(ctx)),
+        );
       },
     }),
     defineRoute({

@@ -1,4 +1,5 @@
 import type { PageLanguage } from '../../../../shared/http/page-language.js';
+import type { Catalogue, Plan } from '../../domain/catalogue.js';
 import { escapeHtml, standAlonePage } from '../../../../shared/http/stand-alone-page.js';
 import {
   LOCAL_PAYMENTS_PATH,
@@ -14,7 +15,8 @@ import {
  */
 const WORDS = {
   en: {
-    plans: { basic: 'Basic plan — 10 repairs a month', pro: 'Unlimited plan — unlimited repairs' },
+    plan: (name: string, allowance: number | null) =>
+      allowance === null ? `${name} plan — unlimited repairs` : `${name} plan — ${allowance} repairs a month`,
     listing: 'Contractor plan — directory listing',
     credit: 'One repair credit',
     perMonth: 'per month',
@@ -37,7 +39,10 @@ const WORDS = {
     returnLink: 'Return to RepairLens',
   },
   fr: {
-    plans: { basic: 'Forfait Base — 10 réparations par mois', pro: 'Forfait Illimité — réparations illimitées' },
+    plan: (name: string, allowance: number | null) =>
+      allowance === null
+        ? `Forfait ${name} — réparations illimitées`
+        : `Forfait ${name} — ${allowance} réparations par mois`,
     listing: 'Forfait entrepreneur — inscription au répertoire',
     credit: 'Un crédit de réparation',
     perMonth: 'par mois',
@@ -64,8 +69,17 @@ const WORDS = {
 
 type Words = (typeof WORDS)[PageLanguage];
 
-function subscriptionName(subscription: Pick<LocalSubscription, 'plan'>, words: Words): string {
-  return subscription.plan ? words.plans[subscription.plan] : words.listing;
+/** A plan as the pages name it, from the catalogue's name of it in the page's language and its allowance. */
+function planName(plan: Plan, catalogue: Catalogue, language: PageLanguage): string {
+  return WORDS[language].plan(catalogue.planNameOf(plan, language), catalogue.monthlyAllowanceOf(plan));
+}
+
+function subscriptionName(
+  subscription: Pick<LocalSubscription, 'plan'>,
+  catalogue: Catalogue,
+  language: PageLanguage,
+): string {
+  return subscription.plan ? planName(subscription.plan, catalogue, language) : WORDS[language].listing;
 }
 
 /**
@@ -99,7 +113,7 @@ function noChargeNote(words: Words): string {
   return `<p class="note">${escapeHtml(words.noCharge)}</p>`;
 }
 
-export function checkoutPage(checkout: LocalCheckout, language: PageLanguage = 'en'): string {
+export function checkoutPage(checkout: LocalCheckout, catalogue: Catalogue, language: PageLanguage = 'en'): string {
   const words = WORDS[language];
   const title = words.checkoutTitle;
   if (checkout.status !== 'open') {
@@ -117,7 +131,7 @@ export function checkoutPage(checkout: LocalCheckout, language: PageLanguage = '
       ? words.credit
       : purchase.kind === 'listing'
         ? words.listing
-        : words.plans[purchase.plan];
+        : planName(purchase.plan, catalogue, language);
   const every = purchase.kind !== 'one_time' ? ` <small>${words.perMonth}</small>` : '';
   const action = `${LOCAL_PAYMENTS_PATH}/checkout/${encodeURIComponent(checkout.id)}`;
   return page(
@@ -135,7 +149,7 @@ ${noChargeNote(words)}
 }
 
 /** One subscription on the account page, with its test buttons while it runs. */
-function subscriptionSection(subscription: LocalSubscription, language: PageLanguage): string {
+function subscriptionSection(subscription: LocalSubscription, catalogue: Catalogue, language: PageLanguage): string {
   const words = WORDS[language];
   const live = subscription.status !== 'canceled';
   const which = `?subscription=${encodeURIComponent(subscription.id)}`;
@@ -147,7 +161,7 @@ function subscriptionSection(subscription: LocalSubscription, language: PageLang
 </div>`
     : '';
   const price = formatPrice(subscription.amountMinor, subscription.currency, language);
-  return `<p>${escapeHtml(subscriptionName(subscription, words))}: <strong>${escapeHtml(subscription.status.replace('_', ' '))}</strong></p>
+  return `<p>${escapeHtml(subscriptionName(subscription, catalogue, language))}: <strong>${escapeHtml(subscription.status.replace('_', ' '))}</strong></p>
 <p>${escapeHtml(words.periodEnds(price, subscription.currentPeriodEnd.slice(0, 10)))}</p>
 ${actions}`;
 }
@@ -156,12 +170,13 @@ export function accountPage(
   subscriptions: readonly LocalSubscription[],
   invoices: readonly LocalInvoice[],
   returnUrl: string,
+  catalogue: Catalogue,
   language: PageLanguage = 'en',
 ): string {
   const words = WORDS[language];
   const title = words.accountTitle;
   const summary = subscriptions.length
-    ? subscriptions.map((subscription) => subscriptionSection(subscription, language)).join('\n')
+    ? subscriptions.map((subscription) => subscriptionSection(subscription, catalogue, language)).join('\n')
     : `<p>${words.noSubscription}</p>`;
   const rows = invoices
     .map(

@@ -1,7 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { CHECKOUT_STATUSES } from '../../domain/checkout-session.js';
 import { BALANCES, LEDGER_KINDS } from '../../domain/ledger-entry.js';
-import { PLANS } from '../../domain/catalogue.js';
 import { SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '../../domain/subscription.js';
 
 export const RepairBalanceRecord = defineEntity({
@@ -74,7 +73,7 @@ export const CheckoutSessionRecord = defineEntity({
     id: p.string().primary(),
     userId: p.uuid(),
     kind: p.enum(['one_time', 'subscription', 'listing'] as const),
-    plan: p.enum(PLANS).nullable(),
+    plan: p.string().length(16).nullable(),
     region: p.string().length(2),
     amountMinor: p.integer(),
     currency: p.string().length(3),
@@ -127,8 +126,8 @@ export const PlanChangeConfirmationRecord = defineEntity({
     tokenHash: p.string().length(64).unique(),
     userId: p.uuid(),
     providerSubscriptionId: p.string(),
-    fromPlan: p.enum(PLANS),
-    toPlan: p.enum(PLANS),
+    fromPlan: p.string().length(16),
+    toPlan: p.string().length(16),
     monthlyPriceMinor: p.integer(),
     currency: p.string().length(3),
     amountDueNowMinor: p.integer(),

@@ -5,13 +5,8 @@ import { CURRENCIES, isRegion } from '../../../../shared/domain/region.js';
 import type { CheckoutSession } from '../../domain/checkout-session.js';
 import type { Invoice, OneTimePayment } from '../../domain/payment-history.js';
 import type { Purchase } from '../../domain/checkout-session.js';
-import { itemOf, isPlan } from '../../domain/catalogue.js';
-import {
-  subscribedItemOf,
-  type ListingSubscription,
-  type Subscription,
-  type SubscriptionKind,
-} from '../../domain/subscription.js';
+import type { Catalogue } from '../../domain/catalogue.js';
+import type { ListingSubscription, Subscription, SubscriptionKind } from '../../domain/subscription.js';
 import type {
   BillingCustomer,
   CheckoutSessionRepository,
@@ -164,9 +159,8 @@ function listingFromRow(row: SubscriptionRow): ListingSubscription {
   };
 }
 
-/** A stored homeowner subscription: its item must be one of the catalogue's plans. */
+/** A stored homeowner subscription: its item is its plan, even one taken off sale since. */
 export function planSubscriptionFromRow(row: SubscriptionRow): Subscription {
-  if (!isPlan(row.item)) throw new Error(`Subscription ${row.providerSubscriptionId} is to ${row.item}, not a plan`);
   return { ...listingFromRow(row), plan: row.item };
 }
 
@@ -175,7 +169,10 @@ export function planSubscriptionFromRow(row: SubscriptionRow): Subscription {
  * provider's reads in the order they were made, whatever order they arrive in (see save).
  */
 export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalogue: Catalogue,
+  ) {}
 
   findByUser(userId: string, kind: 'plan'): Promise<Subscription | null>;
   findByUser(userId: string, kind: 'listing'): Promise<ListingSubscription | null>;
@@ -186,7 +183,9 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
   }
 
   async save(subscription: Subscription | ListingSubscription, readAt: Date): Promise<boolean> {
-    const item = subscribedItemOf(subscription);
+    // A homeowner subscription names its plan; a listing is the catalogue's listing item.
+    const [kind, item]: [SubscriptionKind, string] =
+      'plan' in subscription ? ['plan', subscription.plan] : ['listing', this.catalogue.contractorListing];
     // A read of the stored subscription replaces it unless a later read is stored; another subscription of
     // the same kind replaces it only once it is canceled. The allowance claimed stays with its subscription.
     const rows = await this.em.execute<{ user_id: string }[]>(
@@ -210,7 +209,7 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
        returning user_id`,
       [
         subscription.userId,
-        itemOf(item).kind,
+        kind,
         item,
         subscription.providerSubscriptionId,
         subscription.status,

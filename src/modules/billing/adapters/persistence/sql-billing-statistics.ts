@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { instantsOf, type DayRange } from '../../../../shared/domain/day-range.js';
 import { CURRENCIES } from '../../../../shared/domain/region.js';
 import { countsByKey } from '../../../../shared/persistence/statistics-queries.js';
-import { PLANS } from '../../domain/catalogue.js';
+import type { Catalogue } from '../../domain/catalogue.js';
 import { regionOfCurrency } from '../../domain/region-of-currency.js';
 import type {
   BillingStatistics,
@@ -12,13 +12,14 @@ import type {
   SubscribedPlan,
 } from '../../ports/billing-statistics.js';
 
-const SUBSCRIBED_PLANS: readonly SubscribedPlan[] = [...PLANS, 'contractor'];
-
 /** What the statistics call the item of the `subscription` row: its plan, or 'contractor' for the listing. */
 const SUBSCRIBED_PLAN_OF_ROW = "case when subscription.kind = 'listing' then 'contractor' else subscription.item end";
 
 export class SqlBillingStatistics implements BillingStatistics {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalogue: Catalogue,
+  ) {}
 
   async conversion(range: DayRange): Promise<Conversion> {
     const { start, end } = instantsOf(range);
@@ -72,6 +73,7 @@ export class SqlBillingStatistics implements BillingStatistics {
        where status = 'active' and current_period_end > ? group by key`,
       [at],
     );
-    return countsByKey(SUBSCRIBED_PLANS, rows);
+    // Every plan on sale is counted, none active or not; a plan taken off sale still counts while active.
+    return countsByKey([...this.catalogue.plans, 'contractor'], rows);
   }
 }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { ValidationError } from '../../../../shared/errors/app-errors.js';
 import type { PaymentEvent } from '../../application/payment-events.js';
+import type { Catalogue } from '../../domain/catalogue.js';
 import { checkoutSnapshotOf, invoiceSnapshotOf } from './stripe.payment-provider.js';
 
 /**
@@ -12,6 +13,7 @@ export class StripeWebhookEvents {
   constructor(
     private readonly stripe: Stripe,
     private readonly signingSecret: string,
+    private readonly catalogue: Catalogue,
   ) {}
 
   /** The payment event in a verified request, or null for event types we do not act on. */
@@ -22,15 +24,15 @@ export class StripeWebhookEvents {
     } catch {
       throw new ValidationError('The webhook signature could not be verified; the event was refused.');
     }
-    return paymentEventOf(event);
+    return paymentEventOf(event, this.catalogue);
   }
 }
 
-export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
+export function paymentEventOf(event: Stripe.Event, catalogue: Catalogue): PaymentEvent | null {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return { id: event.id, type: 'checkout.completed', checkout: checkoutSnapshotOf(event.data.object) };
+      return { id: event.id, type: 'checkout.completed', checkout: checkoutSnapshotOf(event.data.object, catalogue) };
     case 'checkout.session.expired':
       return { id: event.id, type: 'checkout.expired', sessionId: event.data.object.id };
     case 'customer.subscription.created':

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import type { Money } from '../../../../shared/domain/money.js';
 import { isRegion } from '../../../../shared/domain/region.js';
 import { itemOfPurchase, type Purchase } from '../../domain/checkout-session.js';
-import { CONTRACTOR_LISTING, isPlan, itemOf, itemOfProduct, type ItemId } from '../../domain/catalogue.js';
+import type { Catalogue, ItemId } from '../../domain/catalogue.js';
 import type { PlanSwitchQuote } from '../../domain/plan-change.js';
 import type { SubscriptionStatus } from '../../domain/subscription.js';
 import type {
@@ -56,6 +56,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   constructor(
     private readonly stripe: Stripe,
+    private readonly catalogue: Catalogue,
     private readonly settings: Pick<StripeSettings, 'automaticTax'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -76,7 +77,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
     const { purchase, price } = request;
-    const product = await this.productId(itemOfPurchase(purchase));
+    const product = await this.productId(itemOfPurchase(purchase, this.catalogue));
     const metadata = metadataOf(request.userId, purchase, request.region);
     const session = await this.stripe.checkout.sessions.create(
       {
@@ -120,7 +121,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async retrieveCheckout(sessionId: string): Promise<CheckoutSnapshot | null> {
     const session = await orNullWhenMissing(() => this.stripe.checkout.sessions.retrieve(sessionId));
-    return session ? checkoutSnapshotOf(session) : null;
+    return session ? checkoutSnapshotOf(session, this.catalogue) : null;
   }
 
   async expireCheckout(sessionId: string): Promise<boolean> {
@@ -137,7 +138,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null> {
     const subscription = await orNullWhenMissing(() => this.stripe.subscriptions.retrieve(subscriptionId));
-    return subscription ? subscriptionSnapshotOf(subscription) : null;
+    return subscription ? subscriptionSnapshotOf(subscription, this.catalogue) : null;
   }
 
   /**
@@ -167,7 +168,7 @@ export class StripePaymentProvider implements PaymentProvider {
       { ...(await this.switchDetails(current, request)), metadata: { plan: request.plan } },
       { idempotencyKey: `switch-${request.reference}` },
     );
-    return subscriptionSnapshotOf(updated);
+    return subscriptionSnapshotOf(updated, this.catalogue);
   }
 
   /** The subscription update a plan switch is: its one item on the new plan's price, prorated at one moment. */
@@ -222,7 +223,7 @@ export class StripePaymentProvider implements PaymentProvider {
   private productId(product: ItemId): Promise<string> {
     let known = this.products.get(product);
     if (!known) {
-      const { id, name } = itemOf(product).product;
+      const { id, name } = this.catalogue.itemOf(product).product;
       known = (async () => {
         const existing = await orNullWhenMissing(() => this.stripe.products.retrieve(id));
         if (!existing) await this.stripe.products.create({ id, name }, { idempotencyKey: `product-${id}` });
@@ -257,14 +258,15 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
   return typeof value === 'string' ? value : value.id;
 }
 
-function purchaseOf(metadata: Stripe.Metadata | null): Purchase | null {
+function purchaseOf(metadata: Stripe.Metadata | null, catalogue: Catalogue): Purchase | null {
   if (metadata?.kind === 'one_time') return { kind: 'one_time' };
   if (metadata?.kind === 'listing') return { kind: 'listing' };
-  if (metadata?.kind === 'subscription' && isPlan(metadata.plan)) return { kind: 'subscription', plan: metadata.plan };
+  if (metadata?.kind === 'subscription' && catalogue.isPlan(metadata.plan))
+    return { kind: 'subscription', plan: metadata.plan };
   return null;
 }
 
-export function checkoutSnapshotOf(session: Stripe.Checkout.Session): CheckoutSnapshot {
+export function checkoutSnapshotOf(session: Stripe.Checkout.Session, catalogue: Catalogue): CheckoutSnapshot {
   const status = session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
   return {
     id: session.id,
@@ -273,7 +275,7 @@ export function checkoutSnapshotOf(session: Stripe.Checkout.Session): CheckoutSn
     userId: session.client_reference_id ?? null,
     customerId: idOf(session.customer),
     subscriptionId: idOf(session.subscription),
-    purchase: purchaseOf(session.metadata),
+    purchase: purchaseOf(session.metadata, catalogue),
     region: isRegion(session.metadata?.region) ? session.metadata.region : null,
     amountTotal: session.amount_total ?? null,
     currency: session.currency ? session.currency.toUpperCase() : null,
@@ -298,17 +300,19 @@ export function statusOf(status: Stripe.Subscription.Status): SubscriptionStatus
   }
 }
 
-export function subscriptionSnapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
+export function subscriptionSnapshotOf(subscription: Stripe.Subscription, catalogue: Catalogue): SubscriptionSnapshot {
   const item = subscription.items.data[0];
   const productId = idOf(item?.price.product);
   const metadataPlan = subscription.metadata?.plan;
-  const sold = productId ? itemOfProduct(productId) : null;
-  const listing = sold === CONTRACTOR_LISTING || subscription.metadata?.kind === 'listing';
+  const sold = productId ? catalogue.itemOfProduct(productId) : null;
+  const listing = sold === catalogue.contractorListing || subscription.metadata?.kind === 'listing';
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer) ?? '',
     userId: subscription.metadata?.userId ?? null,
-    plan: listing ? null : (isPlan(sold) ? sold : null) || (isPlan(metadataPlan) ? metadataPlan : null),
+    plan: listing
+      ? null
+      : (catalogue.isPlan(sold) ? sold : null) || (catalogue.isPlan(metadataPlan) ? metadataPlan : null),
     listing,
     status: statusOf(subscription.status),
     // Since API version 2025-03-31 the billing period lives on the subscription's items.

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121020000_subscriptions_and_spending } from './Migration20261121020000_subscriptions_and_spending.js';
 import { Migration20261121040000_payments } from './Migration20261121040000_payments.js';
 import { Migration20261201000000_plan_change_confirmations } from './Migration20261201000000_plan_change_confirmations.js';
+import { Migration20261225000000_plans_not_named_in_checks } from './Migration20261225000000_plans_not_named_in_checks.js';
 import { Migration20261226000000_subscriptions_by_item } from './Migration20261226000000_subscriptions_by_item.js';
 
 /**
@@ -19,6 +20,10 @@ export const billingMigrations: readonly MigrationObject[] = [
   {
     name: 'Migration20261201000000_plan_change_confirmations',
     class: Migration20261201000000_plan_change_confirmations,
+  },
+  {
+    name: 'Migration20261225000000_plans_not_named_in_checks',
+    class: Migration20261225000000_plans_not_named_in_checks,
   },
   { name: 'Migration20261226000000_subscriptions_by_item', class: Migration20261226000000_subscriptions_by_item },
 ];
