@@ -31,6 +31,7 @@ export const OneTimeCheckoutRequestSchema = z.object({ region }).meta({ id: 'One
 
 const plan = z
   .string()
+  .regex(/^[a-z0-9_]{1,16}$/, 'is not a plan id')
   .describe('The id of a plan of GET /api/catalogue: basic (10 repairs a month) or pro (Unlimited) in the seed');
 
 export const SubscriptionCheckoutRequestSchema = z

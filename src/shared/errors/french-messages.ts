@@ -56,6 +56,7 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
 
   // Billing.
   'is not a checkout session id': "n'est pas un identifiant de session de paiement",
+  'is not a plan id': "n'est pas un identifiant de forfait",
   'must be a whole number from {min} to {max}': 'doit être un nombre entier de {min} à {max}',
   'Checkout session not found': 'Session de paiement introuvable',
   'Checkout not found': 'Paiement introuvable',

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Container } from 'inversify';
 import { LocalPaymentProvider } from '../../../src/modules/billing/adapters/local/local.payment-provider.js';
 import type { LocalObjectStore } from '../../../src/modules/billing/adapters/local/local-object-store.js';
-import { billingModule } from '../../../src/modules/billing/index.js';
+import { billingModule, CATALOGUE, SEED_CATALOGUE } from '../../../src/modules/billing/index.js';
 import { PAYMENT_PROVIDER } from '../../../src/modules/billing/ports/payment-provider.js';
 import { ConfigurationError, loadConfig, type AppConfig } from '../../../src/config.js';
 import { CONFIG } from '../../../src/shared/tokens.js';
@@ -45,6 +45,7 @@ describe('the local payment provider in production', () => {
 
   it('leaves a production start with Stripe alone', () => {
     const container = new Container({ defaultScope: 'Singleton' });
+    container.bind(CATALOGUE).toConstantValue(SEED_CATALOGUE);
     container.load(
       billingModule.bindings(
         productionConfig({

@@ -5,7 +5,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, 
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import styles from './dashboard.module.css';
-import { useItemNameAt } from '../catalogue/catalogue';
+import { useItemNameAt } from '../../catalogue';
 
 /** The console's palette (admin-ui.module.css's fallbacks): SVG attributes take no CSS variables. */
 const COLORS = {

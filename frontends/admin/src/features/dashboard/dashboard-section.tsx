@@ -10,7 +10,7 @@ import { NewUsersChart, RepairsChart, RevenueChart, useMoney } from './dashboard
 import { FixRatesSection } from './fix-rates';
 import { DEFAULT_PRESET_DAYS, lastDays, PRESET_DAYS, type Period } from './period';
 import styles from './dashboard.module.css';
-import { useItemNameAt } from '../catalogue/catalogue';
+import { useItemNameAt } from '../../catalogue';
 
 /**
  * The console's overview (issue 8): the period's figures as tiles and charts. Every figure is counted by the

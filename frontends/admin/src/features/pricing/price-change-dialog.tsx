@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin-ui.module.css';
 import { ModalDialog } from '../../components/modal-dialog';
 import { ADMIN_NAMESPACE } from '../../i18n';
-import { useItemNameAt } from '../catalogue/catalogue';
+import { useItemNameAt } from '../../catalogue';
 import { priceText, type PricedItem } from './price-entry';
 import styles from './pricing.module.css';
 

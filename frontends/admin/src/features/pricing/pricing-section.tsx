@@ -7,7 +7,7 @@ import { QueryState, SectionHeading } from '../../components/query-state';
 import { ResultsTable } from '../../components/results-table';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
-import { useCatalogueApi } from '../catalogue/catalogue';
+import { useCatalogueApi } from '../../catalogue';
 import { usePricingApi } from './api';
 import {
   amountStyle,

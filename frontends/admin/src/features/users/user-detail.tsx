@@ -7,7 +7,7 @@ import { QueryState, SectionHeading } from '../../components/query-state';
 import { ResultsTable } from '../../components/results-table';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
-import { useCatalogueItem, useItemNameAt } from '../catalogue/catalogue';
+import { useCatalogueItem, useItemNameAt } from '../../catalogue';
 import { useUsersApi } from './api';
 import { EndSessions } from './end-sessions';
 import { GrantCreditsForm } from './grant-credits-form';

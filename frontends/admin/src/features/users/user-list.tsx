@@ -8,7 +8,7 @@ import { DateCell } from '../../components/results-table';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
 import { useUsersApi, type UserSearch } from './api';
-import { useItemNameAt } from '../catalogue/catalogue';
+import { useItemNameAt } from '../../catalogue';
 
 /** The search lives in the address (?q=&offset=), so Back and links keep it. */
 function searchFrom(params: URLSearchParams): UserSearch {

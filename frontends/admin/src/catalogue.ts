@@ -1,7 +1,7 @@
 import type { Catalogue, CatalogueItem } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
-import { sectionEndpoints } from '../../admin-api';
-import { ADMIN_NAMESPACE } from '../../i18n';
+import { sectionEndpoints } from './admin-api';
+import { ADMIN_NAMESPACE } from './i18n';
 
 /** What RepairLens sells (GET /api/catalogue), by rank: read by the price editor and the user pages. */
 export const useCatalogueApi = sectionEndpoints((api) =>
