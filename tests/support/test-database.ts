@@ -66,10 +66,30 @@ export async function createTestDatabase(kind?: BackendKind): Promise<TestDataba
       const client = new pg.Client({ connectionString: SERVER_URL });
       await client.connect();
       try {
+        await connectionsClosed(client, name);
         await client.query(`drop database if exists ${name} with (force)`);
       } finally {
         await client.end();
       }
     },
   };
+}
+
+const CLOSING_WAIT_MS = 5000;
+
+/**
+ * A pool's `end()` resolves before its connections have left the server; forcing the drop while one is still leaving
+ * hands that connection an error its pool emits with nobody listening, an uncaught error in whatever test runs next.
+ * So the drop waits for them first (a bounded wait: a connection truly left open is still cut by the drop).
+ */
+async function connectionsClosed(client: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + CLOSING_WAIT_MS;
+  for (;;) {
+    const { rows } = await client.query<{ open: number }>(
+      'select count(*)::int as open from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    if (rows[0]!.open === 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
