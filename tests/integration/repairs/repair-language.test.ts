@@ -81,7 +81,7 @@ describe('repairs in the language of the person who uploads', function () {
     expect(repair.instructions!.title).to.equal(FRENCH_TOILET_TITLE);
   });
 
-  it('falls back to the request’s Accept-Language, then to en-CA', async () => {
+  it('falls back to the request’s Accept-Language, then to en-CA, for an account with no language of its own', async () => {
     const browser = await signedInBrowser(server.baseUrl);
     const french = await uploadIn(browser, FRENCH_TOILET, null, { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
     expect(french.locale).to.equal('fr-CA');
@@ -91,6 +91,15 @@ describe('repairs in the language of the person who uploads', function () {
     });
     expect(english.locale).to.equal('en-CA');
     expect(english.instructions!.title).to.not.equal(FRENCH_TOILET_TITLE);
+  });
+
+  it('writes in the account’s language when the upload names none, whatever the browser asks', async () => {
+    const browser = await signedInBrowser(server.baseUrl);
+    const changed = await browser.json('/api/user/profile', 'PATCH', { locale: 'fr-CA' });
+    expect(changed.status).to.equal(200);
+    const repair = await uploadIn(browser, FRENCH_TOILET, null, { 'accept-language': 'en-CA,en;q=0.9' });
+    expect(repair.locale).to.equal('fr-CA');
+    expect(repair.instructions!.title).to.equal(FRENCH_TOILET_TITLE);
   });
 
   it('asks a French description that fits no French guide for more detail in French, not with an English guide', async () => {
