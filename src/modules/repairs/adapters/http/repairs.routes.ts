@@ -266,7 +266,8 @@ export function repairsRoutes({
             upload,
             description: body.description ?? null,
             region: body.region ?? 'CA',
-            locale: body.locale ?? principal.locale ?? localeOfAcceptLanguage(ctx.get('Accept-Language')) ?? DEFAULT_LOCALE,
+            locale:
+              body.locale ?? principal.locale ?? localeOfAcceptLanguage(ctx.get('Accept-Language')) ?? DEFAULT_LOCALE,
           }),
         );
         return withOutcome(principal.userId, created);
