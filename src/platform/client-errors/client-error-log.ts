@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { containsPattern } from '../../shared/persistence/like-pattern.js';
-import { periodConditions, whereOf } from '../../shared/persistence/where-clause.js';
+import { countWhere, periodConditions, whereOf } from '../../shared/persistence/where-clause.js';
 
 export interface ClientErrorEntry {
   readonly error: string;
@@ -88,22 +88,19 @@ export class ClientErrorLog {
   /** The newest first, with how many reports match. */
   async search(filter: ClientErrorSearch): Promise<{ entries: LoggedClientError[]; total: number }> {
     const pattern = filter.search && containsPattern(filter.search);
-    const { where, params } = whereOf([
+    const clause = whereOf([
       pattern && ['(message ilike ? or page_url ilike ? or user_agent ilike ?)', pattern, pattern, pattern],
       ...periodConditions('received_at', filter.from, filter.to),
     ]);
-    const [counted] = await this.em.execute<{ total: number | string }[]>(
-      `select count(*) as total from client_error_log ${where}`,
-      params,
-    );
+    const total = await countWhere(this.em, 'client_error_log', clause);
     const rows = await this.em.execute<ClientErrorRow[]>(
       `select id, message, stack, component_stack, page_url, user_agent, reported_at, received_at, user_id, request_id
-       from client_error_log ${where}
+       from client_error_log ${clause.where}
        order by received_at desc, id desc limit ? offset ?`,
-      [...params, filter.limit, filter.offset],
+      [...clause.params, filter.limit, filter.offset],
     );
     return {
-      total: Number(counted?.total ?? 0),
+      total,
       entries: rows.map((row) => ({
         id: row.id,
         message: row.message,

@@ -38,50 +38,52 @@ export function localiseIndexHtml(publicUrl: string) {
   };
 }
 
+/** A file for crawlers, the same for every request: public, and cached an hour as it changes only with a release. */
+function crawlerFile(path: string, summary: string, type: string, body: string): HttpRoute {
+  return defineRoute({
+    method: 'get',
+    path,
+    summary,
+    tag: 'platform',
+    access: 'public',
+    handle: async ({ ctx }) => {
+      ctx.type = type;
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.body = body;
+      return undefined;
+    },
+  });
+}
+
+function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** Each page with its language versions (hreflang), as Google's sitemap extension writes them. */
+function sitemapXml(publicUrl: string): string {
+  const urls = SITEMAP_PAGES.map((path) => {
+    const alternates = languageAlternates(publicUrl, path).map(
+      ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+    );
+    return [`  <url>`, `    <loc>${publicUrl}${path}</loc>`, ...alternates, `  </url>`].join('\n');
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
+}
+
 export function seoRoutes(publicUrl: string): HttpRoute[] {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/robots.txt',
-      summary: 'Crawling rules and the sitemap location',
-      tag: 'platform',
-      access: 'public',
-      handle: async ({ ctx }) => {
-        ctx.type = 'text/plain';
-        ctx.set('Cache-Control', 'public, max-age=3600');
-        ctx.body = [
-          'User-agent: *',
-          'Allow: /',
-          ...DISALLOWED.map((path) => `Disallow: ${path}`),
-          '',
-          `Sitemap: ${publicUrl}/sitemap.xml`,
-          '',
-        ].join('\n');
-        return undefined;
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/sitemap.xml',
-      summary: 'The public pages, for search engines',
-      tag: 'platform',
-      access: 'public',
-      handle: async ({ ctx }) => {
-        ctx.type = 'application/xml';
-        ctx.set('Cache-Control', 'public, max-age=3600');
-        // Each page with its language versions (hreflang), as Google's sitemap extension writes them.
-        const urls = SITEMAP_PAGES.map((path) => {
-          const alternates = languageAlternates(publicUrl, path).map(
-            ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
-          );
-          return [`  <url>`, `    <loc>${publicUrl}${path}</loc>`, ...alternates, `  </url>`].join('\n');
-        });
-        ctx.body =
-          '<?xml version="1.0" encoding="UTF-8"?>\n' +
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-          `${urls.join('\n')}\n</urlset>\n`;
-        return undefined;
-      },
-    }),
+    crawlerFile('/robots.txt', 'Crawling rules and the sitemap location', 'text/plain', robotsTxt(publicUrl)),
+    crawlerFile('/sitemap.xml', 'The public pages, for search engines', 'application/xml', sitemapXml(publicUrl)),
   ];
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { containsPattern } from '../persistence/like-pattern.js';
-import { periodConditions, whereOf, type Condition } from '../persistence/where-clause.js';
+import { countWhere, periodConditions, whereOf, type Condition } from '../persistence/where-clause.js';
 import type { AuditEntry, AuditFilter, AuditLog } from './audit-log.js';
 
 interface AuditRow {
@@ -57,13 +57,8 @@ export class MikroOrmAuditLog implements AuditLog {
     }));
   }
 
-  async count(filter: AuditFilter): Promise<number> {
-    const { where, params } = whereClause(filter);
-    const [row] = await this.em.execute<{ total: number | string }[]>(
-      `select count(*) as total from admin_audit_entry ${where}`,
-      params,
-    );
-    return Number(row?.total ?? 0);
+  count(filter: AuditFilter): Promise<number> {
+    return countWhere(this.em, 'admin_audit_entry', whereClause(filter));
   }
 }
 

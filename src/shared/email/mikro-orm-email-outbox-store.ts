@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { EmailMessage } from './email.js';
 import type { EmailTransport } from './email-transport.js';
 import { containsPattern } from '../persistence/like-pattern.js';
-import { whereOf } from '../persistence/where-clause.js';
+import { countWhere, whereOf } from '../persistence/where-clause.js';
 import type { ClaimedEmail, EmailOutboxStore, OutboxEntry, OutboxFilter, OutboxStatus } from './email-outbox-store.js';
 
 interface OutboxRow {
@@ -148,13 +148,8 @@ export class MikroOrmEmailOutboxStore implements EmailOutboxStore {
     }));
   }
 
-  async count(filter: OutboxFilter): Promise<number> {
-    const { where, params } = whereClause(filter);
-    const [row] = await this.em.execute<{ total: number | string }[]>(
-      `select count(*) as total from email_outbox ${where}`,
-      params,
-    );
-    return Number(row?.total ?? 0);
+  count(filter: OutboxFilter): Promise<number> {
+    return countWhere(this.em, 'email_outbox', whereClause(filter));
   }
 }
 

@@ -2,23 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../shared/application/clock.js';
 import type { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import type { CreditGrant } from '../domain/credit-grant.js';
-import type { BalanceName, LedgerEntry, LedgerKind } from '../domain/ledger-entry.js';
+import { ledgerEntry, type LedgerEntry, type LedgerFacts } from '../domain/ledger-entry.js';
 import type { RepairBalance } from '../domain/repair-balance.js';
 import type { Catalogue, Plan } from '../domain/catalogue.js';
 import { SPENDING_ORDER, type FundingSource } from '../domain/spending.js';
 import { PaymentRequiredError } from '../../../shared/errors/app-errors.js';
 import type { LedgerRepository, RepairBalanceRepository } from '../ports/repair-balance.repository.js';
 
-interface Change {
-  readonly userId: string;
-  readonly kind: LedgerKind;
-  readonly balance: BalanceName;
-  readonly delta: number;
-  readonly repairId?: string;
-  readonly paymentReference?: string;
-  readonly reason?: string;
-  readonly actor?: string;
-}
+/** A balance's change as its maker states it: the entry's id and time are the ledger's. */
+type Change = Omit<LedgerFacts, 'id' | 'createdAt'>;
 
 /**
  * Opening, reading, spending, refunding, buying and renewing repair balances. Every change runs in one
@@ -143,18 +135,6 @@ export class RepairBalances {
   }
 
   private async record(change: Change, at: Date): Promise<void> {
-    const entry: LedgerEntry = {
-      id: randomUUID(),
-      userId: change.userId,
-      kind: change.kind,
-      balance: change.balance,
-      delta: change.delta,
-      repairId: change.repairId ?? null,
-      paymentReference: change.paymentReference ?? null,
-      reason: change.reason ?? null,
-      actor: change.actor ?? null,
-      createdAt: at,
-    };
-    await this.ledger.append(entry);
+    await this.ledger.append(ledgerEntry({ ...change, id: randomUUID(), createdAt: at }));
   }
 }

@@ -23,3 +23,24 @@ export interface LedgerEntry {
   readonly actor: string | null;
   readonly createdAt: Date;
 }
+
+type OptionalFact = 'repairId' | 'paymentReference' | 'reason' | 'actor';
+
+/** What an entry says, where a fact it does not name may be left out: it is recorded as null. */
+export type LedgerFacts = Omit<LedgerEntry, OptionalFact> & { readonly [Fact in OptionalFact]?: string | null };
+
+/** The entry of these facts, and of nothing else they carry. */
+export function ledgerEntry(facts: LedgerFacts): LedgerEntry {
+  return {
+    id: facts.id,
+    userId: facts.userId,
+    kind: facts.kind,
+    balance: facts.balance,
+    delta: facts.delta,
+    repairId: facts.repairId ?? null,
+    paymentReference: facts.paymentReference ?? null,
+    reason: facts.reason ?? null,
+    actor: facts.actor ?? null,
+    createdAt: facts.createdAt,
+  };
+}

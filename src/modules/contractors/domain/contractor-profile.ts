@@ -324,7 +324,7 @@ export function withHeldDetails(profile: ContractorProfile, held: HeldDetails): 
 }
 
 /** A profile back in the shape it is typed in: what an edit starts from. */
-export function draftOf(profile: ContractorProfile): ProfileDraft {
+export function draftOf(profile: ContractorProfile): Required<ProfileDraft> {
   return {
     businessName: profile.businessName,
     contactName: profile.contactName,

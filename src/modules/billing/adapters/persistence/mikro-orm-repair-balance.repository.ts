@@ -1,6 +1,6 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { LedgerEntry } from '../../domain/ledger-entry.js';
+import { ledgerEntry, type LedgerEntry } from '../../domain/ledger-entry.js';
 import type { RepairBalance } from '../../domain/repair-balance.js';
 import type { Plan } from '../../domain/catalogue.js';
 import type { CountedSource } from '../../domain/spending.js';
@@ -17,18 +17,7 @@ export function balanceFromRow(row: InferEntity<typeof RepairBalanceRecord>): Re
 }
 
 export function ledgerEntryFromRow(row: InferEntity<typeof LedgerEntryRecord>): LedgerEntry {
-  return {
-    id: row.id,
-    userId: row.userId,
-    kind: row.kind,
-    balance: row.balance,
-    delta: row.delta,
-    repairId: row.repairId ?? null,
-    paymentReference: row.paymentReference ?? null,
-    reason: row.reason ?? null,
-    actor: row.actor ?? null,
-    createdAt: row.createdAt,
-  };
+  return ledgerEntry(row);
 }
 
 export class MikroOrmRepairBalanceRepository implements RepairBalanceRepository {

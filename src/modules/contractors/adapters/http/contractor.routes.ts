@@ -36,6 +36,12 @@ export function contractorRoutes({
   clock,
 }: ContractorRouteDependencies): HttpRoute[] {
   const dashboard = async (userId: string) => dashboardView(await applications.dashboardOf(userId), clock.now());
+  /** A change to one's own application, profile or logo, within the change limit; answers the dashboard after it. */
+  const limitedChange = async (userId: string, change: () => Promise<unknown>) => {
+    await enforceRateLimit(rateLimiter, CHANGE_LIMIT, userId);
+    await change();
+    return dashboard(userId);
+  };
   const tag = 'contractors';
 
   const answerRoute = (decision: 'accept' | 'decline') =>
@@ -67,11 +73,8 @@ export function contractorRoutes({
       response: MyContractorProfileSchema,
       successStatus: 201,
       errorStatuses: [409, 429],
-      handle: async ({ principal, body }) => {
-        await enforceRateLimit(rateLimiter, CHANGE_LIMIT, principal.userId);
-        await applications.apply(principal.userId, body);
-        return dashboard(principal.userId);
-      },
+      handle: ({ principal, body }) =>
+        limitedChange(principal.userId, () => applications.apply(principal.userId, body)),
     }),
     defineRoute({
       method: 'get',
@@ -93,11 +96,7 @@ export function contractorRoutes({
       body: ContractorProfileUpdateSchema,
       response: MyContractorProfileSchema,
       errorStatuses: [404, 409, 429],
-      handle: async ({ principal, body }) => {
-        await enforceRateLimit(rateLimiter, CHANGE_LIMIT, principal.userId);
-        await applications.edit(principal.userId, body);
-        return dashboard(principal.userId);
-      },
+      handle: ({ principal, body }) => limitedChange(principal.userId, () => applications.edit(principal.userId, body)),
     }),
     defineRoute({
       method: 'put',
@@ -110,11 +109,10 @@ export function contractorRoutes({
       middleware: receiveLogo(),
       response: MyContractorProfileSchema,
       errorStatuses: [404, 409, 413, 415, 429],
-      handle: async ({ principal, ctx }) => {
-        await enforceRateLimit(rateLimiter, CHANGE_LIMIT, principal.userId);
-        await applications.replaceLogo(principal.userId, await classifyLogo(ctx));
-        return dashboard(principal.userId);
-      },
+      handle: ({ principal, ctx }) =>
+        limitedChange(principal.userId, async () =>
+          applications.replaceLogo(principal.userId, await classifyLogo(ctx)),
+        ),
     }),
     defineRoute({
       method: 'delete',

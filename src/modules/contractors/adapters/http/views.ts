@@ -14,6 +14,7 @@ import type {
 } from '../../contract.js';
 import { isoDay, logoVersion, type Contractor, type StoredLogo } from '../../domain/contractor.js';
 import type { Lead, RepairBrief } from '../../domain/lead.js';
+import { draftOf } from '../../domain/contractor-profile.js';
 import { displayPhoneNumber } from '../../domain/phone-number.js';
 import { describeServiceArea } from '../../domain/service-area.js';
 
@@ -104,21 +105,12 @@ export function dashboardView(
 function applicationView(contractor: Contractor): ProfileView {
   const profile = contractor.enteredProfile;
   return {
-    businessName: profile.businessName,
-    contactName: profile.contactName,
-    email: profile.email,
-    phone: displayPhoneNumber(profile.phone),
-    website: profile.website,
+    ...draftOf(profile),
+    // A draft's country is free text until checked; the profile's is a checked one.
     country: profile.country,
-    postalCode: profile.postalCode,
+    phone: displayPhoneNumber(profile.phone),
     serviceArea: serviceAreaView(contractor),
     specializations: specializationsView(contractor),
-    description: profile.description,
-    licenceNumber: profile.licenceNumber,
-    insuranceProvider: profile.insurance?.provider ?? null,
-    insuranceExpiresOn: profile.insurance?.expiresOn ?? null,
-    gstHstNumber: profile.gstHstNumber,
-    yearEstablished: profile.yearEstablished,
   };
 }
 

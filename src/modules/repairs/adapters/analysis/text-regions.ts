@@ -283,14 +283,34 @@ function glyphs({ pixels, width, height }: GreyPicture, means: Uint8Array, polar
   return found;
 }
 
-/** Each glyph links to its nearest follower on the same line; linked glyphs form lines of a few letters or more. */
-function chainIntoLines(found: readonly Glyph[]): Line[] {
-  const sorted = [...found].sort((a, b) => a.left - b.left);
-  const parent = sorted.map((_, index) => index);
+/** Two items, by index, that belong together. */
+type Link = readonly [number, number];
+
+/**
+ * The groups the links join items into (union-find): each group in its items' order, the groups in the order of
+ * their first items.
+ */
+function connectedGroups<T>(items: readonly T[], links: readonly Link[]): T[][] {
+  const parent = items.map((_, index) => index);
   const find = (index: number): number => {
     while (parent[index] !== index) index = parent[index] = parent[parent[index]!]!;
     return index;
   };
+  for (const [a, b] of links) parent[find(b)] = find(a);
+  const groups = new Map<number, T[]>();
+  items.forEach((item, index) => {
+    const root = find(index);
+    const group = groups.get(root);
+    if (group) group.push(item);
+    else groups.set(root, [item]);
+  });
+  return [...groups.values()];
+}
+
+/** Each glyph links to its nearest follower on the same line; linked glyphs form lines of a few letters or more. */
+function chainIntoLines(found: readonly Glyph[]): Line[] {
+  const sorted = [...found].sort((a, b) => a.left - b.left);
+  const links: Link[] = [];
   for (let i = 0; i < sorted.length; i++) {
     const glyph = sorted[i]!;
     const height = glyph.bottom - glyph.top + 1;
@@ -312,17 +332,10 @@ function chainIntoLines(found: readonly Glyph[]): Line[] {
         nearestGap = gap;
       }
     }
-    if (nearest >= 0) parent[find(nearest)] = find(i);
+    if (nearest >= 0) links.push([i, nearest]);
   }
-  const chains = new Map<number, Glyph[]>();
-  sorted.forEach((glyph, index) => {
-    const root = find(index);
-    const chain = chains.get(root);
-    if (chain) chain.push(glyph);
-    else chains.set(root, [glyph]);
-  });
   const lines: Line[] = [];
-  for (const chain of chains.values()) {
+  for (const chain of connectedGroups(sorted, links)) {
     if (chain.length < MIN_LETTERS_PER_LINE) continue;
     const heights = chain.map((glyph) => glyph.bottom - glyph.top + 1).sort((a, b) => a - b);
     const letterHeight = heights[Math.floor(heights.length / 2)]!;
@@ -365,11 +378,7 @@ function baselineOf(chain: readonly Glyph[]): { angleDegrees: number; spread: nu
 
 /** Lines that sit close above or beside one another (within about a letter's height) form one block. */
 function groupIntoBlocks(lines: readonly Line[], polarity: TextPolarity): Omit<TextRegion, 'levels'>[] {
-  const parent = lines.map((_, index) => index);
-  const find = (index: number): number => {
-    while (parent[index] !== index) index = parent[index] = parent[parent[index]!]!;
-    return index;
-  };
+  const links: Link[] = [];
   for (let i = 0; i < lines.length; i++) {
     for (let j = i + 1; j < lines.length; j++) {
       const a = lines[i]!;
@@ -380,17 +389,10 @@ function groupIntoBlocks(lines: readonly Line[], polarity: TextPolarity): Omit<T
         b.left - margin <= a.right &&
         a.top - margin <= b.bottom &&
         b.top - margin <= a.bottom;
-      if (near) parent[find(j)] = find(i);
+      if (near) links.push([i, j]);
     }
   }
-  const groups = new Map<number, Line[]>();
-  lines.forEach((line, index) => {
-    const root = find(index);
-    const group = groups.get(root);
-    if (group) group.push(line);
-    else groups.set(root, [line]);
-  });
-  return [...groups.values()].map((group) => {
+  return connectedGroups(lines, links).map((group) => {
     const left = Math.min(...group.map((line) => line.left));
     const top = Math.min(...group.map((line) => line.top));
     const letters = group.reduce((sum, line) => sum + line.glyphs.length, 0);

@@ -1,7 +1,6 @@
 import { LANGUAGES, type Language } from '../../../../shared/domain/locale.js';
 import { emergencyOf } from './emergency-catalogue.js';
 import { EMERGENCY_KINDS, type Emergency } from './emergency.js';
-import { FRENCH_HAZARD_RULES, FRENCH_WARNING_LABEL_WORDING } from './hazard-rules.fr.js';
 import { HAZARD_RULES, WARNING_LABEL_WORDING } from './hazard-rules.js';
 import { compileRules, ruleMatches, stemsOf } from './rule-matching.js';
 import { sentencesOf } from './text-normalising.js';
@@ -12,12 +11,12 @@ export { EMERGENCY_KINDS, type Emergency, type EmergencyKind } from './emergency
  * The safety check: a rules-based screen that runs before any repair steps are written. When what a person said,
  * a label read in the photo or a description of the photo points to an emergency, RepairLens answers with what to
  * do now and whom to call, and gives no steps. It is not a model's judgement: it matches the phrasings of
- * hazard-rules.ts (English) and hazard-rules.fr.ts (French), and the page calls it "Safety check".
+ * hazard-rules.ts (in English and in French), and the page calls it "Safety check".
  */
 
 const RULES = {
   en: compileRules(HAZARD_RULES, WARNING_LABEL_WORDING, 'en'),
-  fr: compileRules(FRENCH_HAZARD_RULES, FRENCH_WARNING_LABEL_WORDING, 'fr'),
+  fr: compileRules(HAZARD_RULES, WARNING_LABEL_WORDING, 'fr'),
 } as const;
 /** The words each language's rules know, to read a French word typed with its elision glued on ("lodeur"). */
 const KNOWN = { en: stemsOf(RULES.en), fr: stemsOf(RULES.fr) } as const;

@@ -1,15 +1,29 @@
-import type { Language } from '../../../../shared/domain/locale.js';
+import type { Language, Localised } from '../../../../shared/domain/locale.js';
 import { negationStems, phraseStems, type Word } from './text-normalising.js';
 
-/** Alternatives: any one of these words or phrases found counts. Written as people type them; stemmed on load. */
-export type WordGroup = readonly string[];
+/**
+ * Alternatives: any one of these words or phrases found counts. Written in each language as people there type
+ * them; stemmed on load, each list as its own language reads it.
+ */
+export type WordGroup = Localised<readonly string[]>;
 
-/** A word group written as one comma-separated list: "smell, odour, rotten eggs". */
-export function words(list: string): WordGroup {
-  return list
+const phrasesOf = (list: string): string[] =>
+  list
     .split(',')
     .map((phrase) => phrase.trim())
     .filter((phrase) => phrase !== '');
+
+/**
+ * A word group written as one comma-separated list per language: { en: 'smell, odour', fr: 'odeur, senteur' }.
+ * A language with no such saying has '' (its group never counts).
+ */
+export function words(lists: Localised<string>): WordGroup {
+  return { en: phrasesOf(lists.en), fr: phrasesOf(lists.fr) };
+}
+
+/** The groups' words together, language by language. */
+export function anyOf(...groups: readonly WordGroup[]): WordGroup {
+  return { en: groups.flatMap((group) => group.en), fr: groups.flatMap((group) => group.fr) };
 }
 
 /** One way of saying a hazard: a word from every group, close together, in one sentence. */
@@ -25,11 +39,13 @@ export interface Trigger {
 export interface HazardRule<Kind extends string> {
   readonly kind: Kind;
   /** Look-alike phrases whose words never count for this kind ("gas station", "spark plug", "smoke alarm"). */
-  readonly ignore: WordGroup;
+  readonly ignore?: WordGroup;
   /** Look-alikes for every trigger of this kind. */
-  readonly unless: WordGroup;
+  readonly unless?: WordGroup;
   readonly triggers: readonly Trigger[];
 }
+
+const NO_WORDS: WordGroup = { en: [], fr: [] };
 
 const DEFAULT_REACH = 8;
 
@@ -58,28 +74,31 @@ interface Span {
 }
 
 /**
- * Stems every phrase once, as the rules' language reads it; `everywhere` holds look-alikes that apply to every rule
- * (warning-label wording).
+ * Stems every phrase of `language` once, as that language reads it; `everywhere` holds look-alikes that apply to
+ * every rule (warning-label wording).
  */
 export function compileRules<Kind extends string>(
   rules: readonly HazardRule<Kind>[],
   everywhere: WordGroup,
-  language: Language = 'en',
+  language: Language,
 ): CompiledRule<Kind>[] {
   const negations = negationStems(language);
   const compileGroup = (group: WordGroup): Phrase[] =>
-    group
+    group[language]
       .map((phrase) => phraseStems(phrase, language))
       .filter((stems) => stems.length > 0)
       .map((stems) => ({ stems, negating: stems.some((stem) => negations.has(stem)) }));
   return rules.map((rule) => ({
     kind: rule.kind,
-    ignore: compileGroup(rule.ignore),
-    triggers: rule.triggers.map((trigger) => ({
-      groups: trigger.allOf.map(compileGroup),
-      within: trigger.within ?? DEFAULT_REACH,
-      unless: compileGroup([...everywhere, ...rule.unless, ...(trigger.unless ?? [])]),
-    })),
+    ignore: compileGroup(rule.ignore ?? NO_WORDS),
+    // A trigger with a group the language has no words for says nothing in it.
+    triggers: rule.triggers
+      .filter((trigger) => trigger.allOf.every((group) => group[language].length > 0))
+      .map((trigger) => ({
+        groups: trigger.allOf.map(compileGroup),
+        within: trigger.within ?? DEFAULT_REACH,
+        unless: compileGroup(anyOf(everywhere, rule.unless ?? NO_WORDS, trigger.unless ?? NO_WORDS)),
+      })),
   }));
 }
 
