@@ -14,13 +14,13 @@
  * bench/results/memory-<time>.json (git-ignored).
  */
 import { openAsBlob } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { phonePhoto, testVideo } from '../tests/fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../tests/support/http-client.js';
 import { wholeNumberSetting } from './in-process-server.js';
-import { productionServerDatabase, startProductionServer, stopProductionServer } from './production-server.js';
+import { productionServerDatabase, rssMB, startProductionServer, stopProductionServer } from './production-server.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const MB = 1024 * 1024;
@@ -33,12 +33,6 @@ const TARGETS_MB = { afterStart: 250, afterFirstBatch: 400, growthOverSecondBatc
 
 const UPLOADS = wholeNumberSetting('MEMORY_UPLOADS', 200);
 const PARALLEL = wholeNumberSetting('MEMORY_PARALLEL', 4);
-
-async function rssMB(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kB = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
-  return Math.round((kB * 1024) / MB);
-}
 
 async function upload(browser: TestBrowser, file: string, type: string): Promise<void> {
   const form = new FormData();

@@ -100,6 +100,15 @@ export async function startProductionServer(env: Readonly<Record<string, string>
   throw new Error('the server did not become ready within 180 s');
 }
 
+const MB = 1024 * 1024;
+
+/** A process's resident memory now, in MB, from /proc/<pid>/status (VmRSS). */
+export async function rssMB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kB = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+  return Math.round((kB * 1024) / MB);
+}
+
 export async function stopProductionServer(server: ProductionServer): Promise<void> {
   if (server.process.exitCode !== null) return;
   const exited = new Promise((resolve) => server.process.once('exit', resolve));

@@ -6,6 +6,7 @@ import { UNIT_OF_WORK } from '../../shared/application/unit-of-work.js';
 import { ConfigurationError, type AppConfig } from '../../config.js';
 import { AUDIT_LOG } from '../../shared/audit/audit-log.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
+import { loaderFor } from '../../shared/load-when-chosen.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { token } from '../../shared/token.js';
 import { BillingCustomers } from './application/billing-customers.js';
@@ -40,9 +41,10 @@ import {
 import { MikroOrmPlanChangeConfirmationRepository } from './adapters/persistence/mikro-orm-plan-change-confirmations.js';
 import { SqlBillingStatistics } from './adapters/persistence/sql-billing-statistics.js';
 import { billingMigrations } from './adapters/persistence/migrations/index.js';
-import { withStripeFailuresTranslated } from './adapters/stripe/stripe-outages.js';
-import { StripeWebhookEvents } from './adapters/stripe/stripe-webhook-events.js';
-import { createStripeClient, StripePaymentProvider } from './adapters/stripe/stripe.payment-provider.js';
+import type * as StripeOutages from './adapters/stripe/stripe-outages.js';
+import type * as StripeWebhooks from './adapters/stripe/stripe-webhook-events.js';
+import type { StripeWebhookEvents } from './adapters/stripe/stripe-webhook-events.js';
+import type * as StripePayments from './adapters/stripe/stripe.payment-provider.js';
 import { ACCOUNT_HOLDERS } from './ports/account-holders.js';
 import { BILLING_STATISTICS } from './ports/billing-statistics.js';
 import { CATALOGUE } from './ports/catalogue.js';
@@ -80,6 +82,7 @@ export { PRICE_LIST, type PriceList } from './ports/price-list.js';
 export { BILLING_STATISTICS, type BillingStatistics } from './ports/billing-statistics.js';
 
 const STRIPE_WEBHOOKS = token<StripeWebhookEvents>('billing.StripeWebhooks');
+const load = loaderFor(import.meta.url);
 
 /**
  * The local provider's checkout page has a Pay button that pays nothing, so a production start without
@@ -101,6 +104,12 @@ function refuseLocalPaymentsInProduction(config: AppConfig): void {
 function bindPaymentProvider(bind: ContainerModuleLoadOptions['bind'], config: AppConfig): void {
   const payments = config.payments;
   if (payments.kind === 'stripe') {
+    // Stripe's SDK is loaded only when it is chosen.
+    const { createStripeClient, StripePaymentProvider } = load(
+      './adapters/stripe/stripe.payment-provider.js',
+    ) as typeof StripePayments;
+    const { withStripeFailuresTranslated } = load('./adapters/stripe/stripe-outages.js') as typeof StripeOutages;
+    const { StripeWebhookEvents } = load('./adapters/stripe/stripe-webhook-events.js') as typeof StripeWebhooks;
     const stripe = createStripeClient(payments);
     bind(PAYMENT_PROVIDER).toDynamicValue((ctx) =>
       withStripeFailuresTranslated(new StripePaymentProvider(stripe, ctx.get(CATALOGUE), payments)),

@@ -8,6 +8,7 @@ import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK } from '../../shared/application/unit-of-work.js';
 import { ConfigurationError, type AppConfig } from '../../config.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
+import { loaderFor } from '../../shared/load-when-chosen.js';
 import { changeFeed, type ChangeFeed } from '../../shared/persistence/change-notifications.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { token } from '../../shared/token.js';
@@ -22,11 +23,8 @@ import { adminUserRoutes } from './adapters/http/admin-users.routes.js';
 import { identityRoutes } from './adapters/http/identity.routes.js';
 import { SessionCookies } from './adapters/http/session-cookies.js';
 import { sessionMiddleware } from './adapters/http/session.middleware.js';
-import {
-  createDevelopmentOidcProvider,
-  mountHandler,
-  type RequestHandler,
-} from './adapters/oidc/development-oidc-provider.js';
+import type * as DevelopmentOidcProvider from './adapters/oidc/development-oidc-provider.js';
+import type { DevelopmentProviderOptions, RequestHandler } from './adapters/oidc/development-oidc-provider.js';
 import { OpenIdClientSignInProvider } from './adapters/oidc/openid-client.sign-in-provider.js';
 import { identityEntities } from './adapters/persistence/identity.entities.js';
 import { issuerListed } from './domain/account-binding.js';
@@ -62,7 +60,16 @@ export { SIGNED_IN_READ_PARTS, type SignedInReadPart, type SignedInReadParts } f
 export { USER_BILLING, type UserBilling } from './ports/user-billing.js';
 export { USER_REPAIR_HISTORY, type UserRepairHistory } from './ports/user-repair-history.js';
 export { USER_STATISTICS, type UserStatistics } from './ports/user-statistics.js';
-export { createDevelopmentOidcProvider } from './adapters/oidc/development-oidc-provider.js';
+
+const load = loaderFor(import.meta.url);
+/** The embedded provider's code and oidc-provider behind it: loaded only where it runs (never in production). */
+const developmentOidcProvider = () =>
+  load('./adapters/oidc/development-oidc-provider.js') as typeof DevelopmentOidcProvider;
+
+/** The embedded development provider, also for tests that stand up an issuer of their own. */
+export function createDevelopmentOidcProvider(options: DevelopmentProviderOptions): RequestHandler {
+  return developmentOidcProvider().createDevelopmentOidcProvider(options);
+}
 
 const IDENTITY_SETTINGS = token<IdentitySettings>('identity.Settings');
 const DEVELOPMENT_PROVIDER = token<RequestHandler>('identity.DevelopmentProvider');
@@ -274,7 +281,9 @@ export const identityModule: AppModule = {
     const chain = [];
     if (container.isBound(DEVELOPMENT_PROVIDER)) {
       refuseDevelopmentProviderInProduction(container.get(CONFIG));
-      chain.push(mountHandler(DEVELOPMENT_PROVIDER_PATH, container.get(DEVELOPMENT_PROVIDER)));
+      chain.push(
+        developmentOidcProvider().mountHandler(DEVELOPMENT_PROVIDER_PATH, container.get(DEVELOPMENT_PROVIDER)),
+      );
     }
     chain.push(sessionMiddleware(container.get(Sessions), container.get(SessionCookies)));
     return chain;

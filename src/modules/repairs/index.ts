@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config.js';
 import { JOB_QUEUE } from '../../shared/jobs/job-queue.js';
 import { APP_METRICS } from '../../shared/observability/metrics.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
+import { loaderFor } from '../../shared/load-when-chosen.js';
 import { FILE_STORAGE } from '../../shared/storage/file-storage.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { token } from '../../shared/token.js';
@@ -30,7 +31,7 @@ import { RepairSettlement } from './application/repair-settlement.js';
 import { RepairsPersonalData } from './application/repairs-personal-data.js';
 import { SubmitRepairRequest } from './application/submit-repair-request.js';
 import { SweepAbandonedRepairs } from './application/sweep-abandoned-repairs.js';
-import { AzureVisionImageAnalyser } from './adapters/analysis/azure-vision.image-analyser.js';
+import type * as AzureVision from './adapters/analysis/azure-vision.image-analyser.js';
 import { LocalImageAnalyser } from './adapters/analysis/local.image-analyser.js';
 import { TesseractTextReader } from './adapters/analysis/tesseract.text-reader.js';
 import type { TextReader } from './adapters/analysis/text-reader.js';
@@ -76,6 +77,7 @@ const FEEDBACK_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 // Text reading is best effort: a picture whose text is not read within this time (waiting included) goes without,
 // and the OCR worker still busy with it is replaced. A label photo takes a few hundred milliseconds.
 const TEXT_READ_BUDGET_MS = 2_000;
+const load = loaderFor(import.meta.url);
 
 function settingsFrom(config: AppConfig): RepairSettings {
   return {
@@ -90,6 +92,10 @@ function imageAnalyserFrom(config: AppConfig, textReader: () => TextReader): Ima
   const analysis = config.repairs.imageAnalysis;
   const frameTimeoutMs = config.repairs.videoFrameTimeoutMs;
   if (analysis.kind === 'azure-vision') {
+    // Azure's SDK is loaded only when it is chosen.
+    const { AzureVisionImageAnalyser } = load(
+      './adapters/analysis/azure-vision.image-analyser.js',
+    ) as typeof AzureVision;
     return new AzureVisionImageAnalyser({
       endpoint: analysis.endpoint,
       key: analysis.key,

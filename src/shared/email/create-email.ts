@@ -2,7 +2,8 @@ import type { SharedConfig } from '../config/config.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Logger } from '../logging/logger.js';
 import type { Database } from '../persistence/database.js';
-import { AzureCommunicationEmailTransport } from './azure-communication.email-transport.js';
+import { loaderFor } from '../load-when-chosen.js';
+import type * as AzureEmail from './azure-communication.email-transport.js';
 import { EmailDelivery } from './email-delivery.js';
 import type { EmailTransport } from './email-transport.js';
 import { MikroOrmEmailOutboxStore } from './mikro-orm-email-outbox-store.js';
@@ -15,6 +16,10 @@ const MINUTE_MS = 60 * 1000;
 export function createEmailTransport(config: SharedConfig): EmailTransport {
   const { transport, senderAddress } = config.email;
   if (transport.kind === 'outbox') return new OutboxEmailTransport();
+  // Azure's SDK is loaded only when it is chosen.
+  const { AzureCommunicationEmailTransport } = loaderFor(import.meta.url)(
+    './azure-communication.email-transport.js',
+  ) as typeof AzureEmail;
   return new AzureCommunicationEmailTransport({
     connectionString: transport.connectionString,
     senderAddress,

@@ -2,11 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM as PgliteOrm } from '@mikro-orm/pglite';
+import type * as PgliteDriver from '@mikro-orm/pglite';
 import { MikroORM as PostgreSqlOrm } from '@mikro-orm/postgresql';
 import type { EntityManager, SqlMikroORM, AbstractSqlDriver } from '@mikro-orm/sql';
 import type { SharedConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
+import { loaderFor } from '../load-when-chosen.js';
 
 export type { EntityManager };
 export type DatabaseConfig = SharedConfig['database'];
@@ -81,14 +82,15 @@ export class Database {
       allowGlobalContext: false,
       context: () => currentFork.getStore()?.get(),
     };
-    // Both drivers are imported statically: a dynamic import() can load a second copy of @mikro-orm/core when this
-    // file runs as CommonJS (the test runner's tsx transform), and two copies of the ORM's classes in one process
-    // do not recognise each other's objects (request contexts once went unseen that way).
+    // Not import(): it can load a second copy of @mikro-orm/core when this file runs as CommonJS (the test runner's
+    // tsx transform), and two copies of the ORM's classes do not recognise each other's objects (request contexts
+    // once went unseen that way). PGlite is loaded only when chosen (see loaderFor), never beside PostgreSQL.
     if (config.kind === 'postgresql') {
       const orm = await PostgreSqlOrm.init({ ...common, clientUrl: config.url, pool: { min: 0, max: config.poolMax } });
       return new Database(orm, 'postgresql');
     }
     if (!config.dataDir.startsWith('memory:')) await mkdir(config.dataDir, { recursive: true });
+    const { MikroORM: PgliteOrm } = loaderFor(import.meta.url)('@mikro-orm/pglite') as typeof PgliteDriver;
     const orm = await PgliteOrm.init({ ...common, dbName: config.dataDir });
     return new Database(orm, 'pglite');
   }
