@@ -15,6 +15,12 @@ export function listQuery(filter: Readonly<Record<string, string | undefined>>, 
   return query.toString();
 }
 
+/** The page a list's address names (?offset=): the first page for anything but a positive whole number. */
+export function offsetFrom(search: URLSearchParams): number {
+  const offset = Number(search.get('offset'));
+  return Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
+}
+
 /**
  * A period picked as two calendar days in the admin's own time zone, as the server takes it: `from` at the
  * start of the first day, `to` at the start of the day after the last (exclusive).

@@ -1,9 +1,10 @@
 import type { AdminContractor } from '@repairlens/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { Fact, FactList } from '../../components/fact-list';
+import { BackToList } from '../../components/list-and-detail-routes';
 import { QueryState, SectionHeading } from '../../components/query-state';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
@@ -19,11 +20,6 @@ type ReasonedAction = Extract<ReviewDecision, { readonly reason: string }>['acti
 type Feedback =
   { readonly kind: 'done'; readonly action: Action } | { readonly kind: 'refused'; readonly message: string };
 
-/** Where the list was (its filter), so Back returns to it. */
-interface FromList {
-  readonly listSearch?: string;
-}
-
 /**
  * One application or contractor, everything it entered, changes waiting for review, and the decisions its
  * status allows.
@@ -31,7 +27,6 @@ interface FromList {
 export function ContractorDetail() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { id = '' } = useParams();
-  const { state } = useLocation() as { state: FromList | null };
   const { useAdminContractorQuery, useReviewContractorMutation } = useContractorsApi();
   const query = useAdminContractorQuery(id);
   const [review, { isLoading: deciding }] = useReviewContractorMutation();
@@ -56,13 +51,10 @@ export function ContractorDetail() {
   }
 
   const contractor = query.data;
-  const listPath = state?.listSearch ? `/admin/contractors?${state.listSearch}` : '/admin/contractors';
 
   return (
     <>
-      <Link to={listPath} className={styles.back}>
-        {t('sections.contractors.detail.back')}
-      </Link>
+      <BackToList listPath="/admin/contractors">{t('sections.contractors.detail.back')}</BackToList>
       <SectionHeading
         actions={
           contractor && (
