@@ -10,33 +10,23 @@ import {
   useAnswerLeadMutation,
   useContractorLeadQuery,
   useContractorLeadsQuery,
-  useMyContractorProfileQuery,
   useSetContractorListingMutation,
   useSubscribeContractorPlanMutation,
 } from './api';
 import { ApplicationForm } from './application-form';
 import { LogoEditor } from './logo-editor';
+import { useMyProfile } from './my-profile';
 import { PendingChangesNotice } from './pending-changes-notice';
 import styles from './contractors.module.css';
 
 /** The contractor's listing, plan and leads. */
 export function ContractorDashboard() {
   const { t } = useTranslation();
-  const {
-    data: profile,
-    error,
-    isLoading,
-  } = useMyContractorProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { profile, standIn } = useMyProfile();
   const [subscribe, subscribing] = useSubscribeContractorPlanMutation();
   const [setListing, changingListing] = useSetContractorListingMutation();
 
-  if (isLoading) return <p role="status">{t('contractors.loading')}</p>;
-  if (error)
-    return (
-      <p role="alert" className={styles.error}>
-        {t('contractors.dashboard.failed')}
-      </p>
-    );
+  if (standIn) return standIn;
   if (!profile) {
     return (
       <p>
