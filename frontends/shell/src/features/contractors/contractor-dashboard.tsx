@@ -16,6 +16,7 @@ import {
 import { ApplicationForm } from './application-form';
 import { LogoEditor } from './logo-editor';
 import { useMyProfile } from './my-profile';
+import { useStandIn } from './stand-in';
 import { PendingChangesNotice } from './pending-changes-notice';
 import styles from './contractors.module.css';
 
@@ -161,13 +162,11 @@ function ProfileEditor({ profile }: { readonly profile: MyContractorProfile }) {
 function ContractorLeads() {
   const { t } = useTranslation();
   const { data: leads, error, isLoading } = useContractorLeadsQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <p role="status">{t('contractors.loading')}</p>;
-  if (error || !leads)
-    return (
-      <p role="alert" className={styles.error}>
-        {t('contractors.dashboard.leadsFailed')}
-      </p>
-    );
+  const standIn = useStandIn(
+    { loading: isLoading, failed: Boolean(error) || !leads },
+    t('contractors.dashboard.leadsFailed'),
+  );
+  if (standIn || !leads) return standIn;
   if (leads.length === 0) return <p>{t('contractors.dashboard.noLeads')}</p>;
   return (
     <ul className={styles.cards}>

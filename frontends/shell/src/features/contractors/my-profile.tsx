@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useMyContractorProfileQuery } from './api';
-import styles from './contractors.module.css';
+import { useStandIn } from './stand-in';
 
 /**
  * The signed-in person's contractor profile, read afresh on each visit (undefined when they have not applied),
- * and `standIn`: what the page shows instead while it loads or when it could not be read, null once it is in.
+ * and what the page shows instead while it loads or when it could not be read (`standIn`, null once it is in).
  */
 export function useMyProfile() {
   const { t } = useTranslation();
@@ -13,13 +13,6 @@ export function useMyProfile() {
     error,
     isLoading,
   } = useMyContractorProfileQuery(undefined, { refetchOnMountOrArgChange: true });
-  let standIn = null;
-  if (isLoading) standIn = <p role="status">{t('contractors.loading')}</p>;
-  else if (error)
-    standIn = (
-      <p role="alert" className={styles.error}>
-        {t('contractors.dashboard.failed')}
-      </p>
-    );
+  const standIn = useStandIn({ loading: isLoading, failed: Boolean(error) }, t('contractors.dashboard.failed'));
   return { profile, standIn };
 }
