@@ -177,6 +177,12 @@ function ContractorLeads() {
   );
 }
 
+/** A lead's two answers, accepting first; either may carry the reply typed above them. */
+const LEAD_ANSWERS = [
+  { decision: 'accept', variant: 'primary' },
+  { decision: 'decline', variant: 'secondary' },
+] as const;
+
 function LeadCard({ lead }: { readonly lead: ContractorLeadSummary }) {
   const { t } = useTranslation();
   const [answer, answering] = useAnswerLeadMutation();
@@ -208,22 +214,17 @@ function LeadCard({ lead }: { readonly lead: ContractorLeadSummary }) {
             <textarea rows={2} value={message} onChange={(event) => setMessage(event.target.value)} />
           </label>
           <div className={styles.row}>
-            <button
-              type="button"
-              className={buttonClassName('primary')}
-              disabled={answering.isLoading}
-              onClick={() => void answer({ id: lead.id, decision: 'accept', message: message.trim() || undefined })}
-            >
-              {t('contractors.dashboard.accept')}
-            </button>
-            <button
-              type="button"
-              className={buttonClassName('secondary')}
-              disabled={answering.isLoading}
-              onClick={() => void answer({ id: lead.id, decision: 'decline', message: message.trim() || undefined })}
-            >
-              {t('contractors.dashboard.decline')}
-            </button>
+            {LEAD_ANSWERS.map(({ decision, variant }) => (
+              <button
+                key={decision}
+                type="button"
+                className={buttonClassName(variant)}
+                disabled={answering.isLoading}
+                onClick={() => void answer({ id: lead.id, decision, message: message.trim() || undefined })}
+              >
+                {t(`contractors.dashboard.${decision}`)}
+              </button>
+            ))}
           </div>
           {answering.error && (
             <p role="alert" className={styles.error}>
