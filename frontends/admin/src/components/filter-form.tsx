@@ -99,6 +99,9 @@ export interface DayRange {
   readonly to: string;
 }
 
+/** A period open at both ends. */
+export const NO_PERIOD: DayRange = { from: '', to: '' };
+
 const PERIOD_ENDS = ['from', 'to'] as const;
 
 /** The From and To date fields of a period. */

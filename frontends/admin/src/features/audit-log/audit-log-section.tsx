@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FilterForm, PeriodFields, SearchField } from '../../components/filter-form';
+import { FilterForm, NO_PERIOD, PeriodFields, SearchField } from '../../components/filter-form';
 import { useListFilter } from '../../components/list-filter';
 import { SectionHeading } from '../../components/query-state';
 import { PagedTable } from '../../components/paged-table';
@@ -13,7 +13,7 @@ const TEXT_FILTERS = ['actor', 'action', 'target'] as const;
 export default function AuditLogSection() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { useAuditLogQuery } = useAuditLogApi();
-  const list = useListFilter({ actor: '', action: '', target: '', fromDay: '', toDay: '' });
+  const list = useListFilter({ actor: '', action: '', target: '', period: NO_PERIOD });
   const query = useAuditLogQuery(list.filter, { refetchOnMountOrArgChange: true });
 
   return (
@@ -28,10 +28,7 @@ export default function AuditLogSection() {
             onChange={(value) => list.edit({ [name]: value })}
           />
         ))}
-        <PeriodFields
-          period={{ from: list.draft.fromDay, to: list.draft.toDay }}
-          onChange={({ from, to }) => list.edit({ fromDay: from, toDay: to })}
-        />
+        <PeriodFields period={list.draft.period} onChange={(period) => list.edit({ period })} />
       </FilterForm>
       <PagedTable
         query={query}

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { FilterForm, PeriodFields, SearchField, SelectField } from '../../components/filter-form';
+import { FilterForm, NO_PERIOD, PeriodFields, SearchField, SelectField } from '../../components/filter-form';
 import { useListFilter } from '../../components/list-filter';
 import { SectionHeading } from '../../components/query-state';
 import { PagedTable } from '../../components/paged-table';
@@ -59,7 +59,7 @@ export default function OperationsSection() {
 function ClientErrorLog() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { useClientErrorsQuery } = useOperationsApi();
-  const list = useListFilter({ q: '', fromDay: '', toDay: '' });
+  const list = useListFilter({ q: '', period: NO_PERIOD });
   const query = useClientErrorsQuery(list.filter, { refetchOnMountOrArgChange: true });
 
   return (
@@ -74,10 +74,7 @@ function ClientErrorLog() {
           value={list.draft.q}
           onChange={(q) => list.edit({ q })}
         />
-        <PeriodFields
-          period={{ from: list.draft.fromDay, to: list.draft.toDay }}
-          onChange={({ from, to }) => list.edit({ fromDay: from, toDay: to })}
-        />
+        <PeriodFields period={list.draft.period} onChange={(period) => list.edit({ period })} />
       </FilterForm>
       <PagedTable
         query={query}
