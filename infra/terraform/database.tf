@@ -35,17 +35,27 @@ resource "azurerm_postgresql_flexible_server" "main" {
   depends_on = [azurerm_private_dns_zone_virtual_network_link.postgresql]
 }
 
-# Sessions, ledger and jobs are all SQL; 10 + 4 connections per instance (DATABASE_POOL_MAX + JOBS_POOL_MAX).
-resource "azurerm_postgresql_flexible_server_configuration" "max_connections" {
-  name      = "max_connections"
+# The server parameters set away from Azure's defaults.
+resource "azurerm_postgresql_flexible_server_configuration" "parameter" {
+  for_each = {
+    # Sessions, ledger and jobs are all SQL; 10 + 4 connections per instance (DATABASE_POOL_MAX + JOBS_POOL_MAX).
+    max_connections          = tostring(max(100, var.max_replicas * 14 + 20))
+    require_secure_transport = "on"
+  }
+  name      = each.key
   server_id = azurerm_postgresql_flexible_server.main.id
-  value     = tostring(max(100, var.max_replicas * 14 + 20))
+  value     = each.value
 }
 
-resource "azurerm_postgresql_flexible_server_configuration" "require_tls" {
-  name      = "require_secure_transport"
-  server_id = azurerm_postgresql_flexible_server.main.id
-  value     = "on"
+# The parameters were one resource each before; these keep them in place under their for_each addresses.
+moved {
+  from = azurerm_postgresql_flexible_server_configuration.max_connections
+  to   = azurerm_postgresql_flexible_server_configuration.parameter["max_connections"]
+}
+
+moved {
+  from = azurerm_postgresql_flexible_server_configuration.require_tls
+  to   = azurerm_postgresql_flexible_server_configuration.parameter["require_secure_transport"]
 }
 
 resource "azurerm_postgresql_flexible_server_database" "app" {

@@ -59,11 +59,50 @@ export function SearchField({
   );
 }
 
+/**
+ * A filter's drop-down of `options`, each named by `optionLabel`; with `anyLabel`, an empty first option that leaves
+ * the filter open. `onChange` receives the option picked, or undefined for the open one.
+ */
+export function SelectField<Option extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  anyLabel,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly Option[];
+  readonly optionLabel: (option: Option) => string;
+  readonly anyLabel?: string;
+  readonly onChange: (option: Option | undefined) => void;
+}) {
+  return (
+    <label className={ui.field}>
+      {label}
+      <select value={value} onChange={(event) => onChange(options.find((option) => option === event.target.value))}>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Two calendar days written YYYY-MM-DD, both ends included; an empty one is open. */
 export interface DayRange {
   readonly from: string;
   readonly to: string;
 }
+
+/** A period open at both ends. */
+export const NO_PERIOD: DayRange = { from: '', to: '' };
+
+const PERIOD_ENDS = ['from', 'to'] as const;
 
 /** The From and To date fields of a period. */
 export function PeriodFields({
@@ -76,26 +115,15 @@ export function PeriodFields({
   readonly required?: boolean;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  return (
-    <>
-      <label className={ui.field}>
-        {t('period.from')}
-        <input
-          type="date"
-          required={required}
-          value={period.from}
-          onChange={(event) => onChange({ ...period, from: event.target.value })}
-        />
-      </label>
-      <label className={ui.field}>
-        {t('period.to')}
-        <input
-          type="date"
-          required={required}
-          value={period.to}
-          onChange={(event) => onChange({ ...period, to: event.target.value })}
-        />
-      </label>
-    </>
-  );
+  return PERIOD_ENDS.map((end) => (
+    <label key={end} className={ui.field}>
+      {t(`period.${end}`)}
+      <input
+        type="date"
+        required={required}
+        value={period[end]}
+        onChange={(event) => onChange({ ...period, [end]: event.target.value })}
+      />
+    </label>
+  ));
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../i18n';
+import type { DayRange } from './filter-form';
 import ui from './admin-ui.module.css';
 
 /** One page of an admin list: 25 rows, the server's default. */
@@ -15,17 +16,23 @@ export function listQuery(filter: Readonly<Record<string, string | undefined>>, 
   return query.toString();
 }
 
+/** The page a list's address names (?offset=): the first page for anything but a positive whole number. */
+export function offsetFrom(search: URLSearchParams): number {
+  const offset = Number(search.get('offset'));
+  return Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
+}
+
 /**
  * A period picked as two calendar days in the admin's own time zone, as the server takes it: `from` at the
  * start of the first day, `to` at the start of the day after the last (exclusive).
  */
-export function periodQuery(fromDay: string, toDay: string): { from?: string; to?: string } {
+export function periodQuery({ from, to }: DayRange): { from?: string; to?: string } {
   const startOf = (day: string, plusDays = 0) => {
     const start = new Date(`${day}T00:00:00`);
     start.setDate(start.getDate() + plusDays);
     return Number.isNaN(start.getTime()) ? undefined : start.toISOString();
   };
-  return { from: fromDay ? startOf(fromDay) : undefined, to: toDay ? startOf(toDay, 1) : undefined };
+  return { from: from ? startOf(from) : undefined, to: to ? startOf(to, 1) : undefined };
 }
 
 /**

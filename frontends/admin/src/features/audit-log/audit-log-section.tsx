@@ -1,47 +1,39 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterForm, PeriodFields, SearchField } from '../../components/filter-form';
+import { FilterForm, NO_PERIOD, PeriodFields, SearchField } from '../../components/filter-form';
+import { useListFilter } from '../../components/list-filter';
 import { SectionHeading } from '../../components/query-state';
 import { PagedTable } from '../../components/paged-table';
 import { DateCell } from '../../components/results-table';
 import { ADMIN_NAMESPACE } from '../../i18n';
-import { useAuditLogApi, type AuditFilter } from './api';
+import { useAuditLogApi } from './api';
 import { changedFields, changeText } from './state-change';
 
 const TEXT_FILTERS = ['actor', 'action', 'target'] as const;
-const NO_FILTER: AuditFilter = { actor: '', action: '', target: '', fromDay: '', toDay: '', offset: 0 };
 
 export default function AuditLogSection() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { useAuditLogQuery } = useAuditLogApi();
-  const [draft, setDraft] = useState(NO_FILTER);
-  const [filter, setFilter] = useState(NO_FILTER);
-  const query = useAuditLogQuery(filter, { refetchOnMountOrArgChange: true });
+  const list = useListFilter({ actor: '', action: '', target: '', period: NO_PERIOD });
+  const query = useAuditLogQuery(list.filter, { refetchOnMountOrArgChange: true });
 
   return (
     <>
       <SectionHeading>{t('sections.auditLog.heading')}</SectionHeading>
-      <FilterForm
-        submitLabel={t('sections.auditLog.filters.submit')}
-        onSubmit={() => setFilter({ ...draft, offset: 0 })}
-      >
+      <FilterForm submitLabel={t('sections.auditLog.filters.submit')} onSubmit={() => list.apply()}>
         {TEXT_FILTERS.map((name) => (
           <SearchField
             key={name}
             label={t(`sections.auditLog.filters.${name}`)}
-            value={draft[name]}
-            onChange={(value) => setDraft({ ...draft, [name]: value })}
+            value={list.draft[name]}
+            onChange={(value) => list.edit({ [name]: value })}
           />
         ))}
-        <PeriodFields
-          period={{ from: draft.fromDay, to: draft.toDay }}
-          onChange={({ from, to }) => setDraft({ ...draft, fromDay: from, toDay: to })}
-        />
+        <PeriodFields period={list.draft.period} onChange={(period) => list.edit({ period })} />
       </FilterForm>
       <PagedTable
         query={query}
-        offset={filter.offset}
-        onPage={(offset) => setFilter({ ...filter, offset })}
+        offset={list.filter.offset}
+        onPage={list.page}
         emptyText={t('sections.auditLog.empty')}
         label={t('sections.auditLog.tableLabel')}
         columns={[

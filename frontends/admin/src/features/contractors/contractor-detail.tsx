@@ -1,9 +1,10 @@
 import type { AdminContractor } from '@repairlens/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { Fact, FactList } from '../../components/fact-list';
+import { BackToList } from '../../components/list-and-detail-routes';
 import { QueryState, SectionHeading } from '../../components/query-state';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
@@ -16,13 +17,28 @@ import styles from './contractors.module.css';
 type Action = ReviewDecision['action'];
 /** The decisions that need a reason the contractor reads. */
 type ReasonedAction = Extract<ReviewDecision, { readonly reason: string }>['action'];
+const REASONED_ACTIONS: readonly Action[] = ['reject', 'unlist', 'reject-changes'] satisfies ReasonedAction[];
+
+function isReasoned(action: Action): action is ReasonedAction {
+  return REASONED_ACTIONS.includes(action);
+}
+
+/**
+ * The decisions besides Approve (whose label names the status it leaves) that a contractor's state allows, in the
+ * order their buttons stand; the reasoned ones refuse or undo.
+ */
+function otherDecisionsFor(contractor: AdminContractor): Exclude<Action, 'approve'>[] {
+  const offered: (Exclude<Action, 'approve'> | false)[] = [
+    contractor.status === 'pending' && 'reject',
+    contractor.status === 'approved' && 'unlist',
+    !!contractor.pendingChanges && 'approve-changes',
+    !!contractor.pendingChanges && 'reject-changes',
+  ];
+  return offered.filter((action) => action !== false);
+}
+
 type Feedback =
   { readonly kind: 'done'; readonly action: Action } | { readonly kind: 'refused'; readonly message: string };
-
-/** Where the list was (its filter), so Back returns to it. */
-interface FromList {
-  readonly listSearch?: string;
-}
 
 /**
  * One application or contractor, everything it entered, changes waiting for review, and the decisions its
@@ -31,7 +47,6 @@ interface FromList {
 export function ContractorDetail() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { id = '' } = useParams();
-  const { state } = useLocation() as { state: FromList | null };
   const { useAdminContractorQuery, useReviewContractorMutation } = useContractorsApi();
   const query = useAdminContractorQuery(id);
   const [review, { isLoading: deciding }] = useReviewContractorMutation();
@@ -56,13 +71,10 @@ export function ContractorDetail() {
   }
 
   const contractor = query.data;
-  const listPath = state?.listSearch ? `/admin/contractors?${state.listSearch}` : '/admin/contractors';
 
   return (
     <>
-      <Link to={listPath} className={styles.back}>
-        {t('sections.contractors.detail.back')}
-      </Link>
+      <BackToList listPath="/admin/contractors">{t('sections.contractors.detail.back')}</BackToList>
       <SectionHeading
         actions={
           contractor && (
@@ -72,46 +84,17 @@ export function ContractorDetail() {
                   {t(`sections.contractors.actions.approve.${contractor.status}`)}
                 </button>
               )}
-              {contractor.status === 'pending' && (
+              {otherDecisionsFor(contractor).map((action) => (
                 <button
+                  key={action}
                   type="button"
-                  className={`${ui.button} ${ui.danger}`}
+                  className={isReasoned(action) ? `${ui.button} ${ui.danger}` : ui.button}
                   disabled={deciding}
-                  onClick={() => setAsking('reject')}
+                  onClick={() => (isReasoned(action) ? setAsking(action) : void approve(action))}
                 >
-                  {t('sections.contractors.actions.reject.button')}
+                  {t(`sections.contractors.actions.${action}.button`)}
                 </button>
-              )}
-              {contractor.status === 'approved' && (
-                <button
-                  type="button"
-                  className={`${ui.button} ${ui.danger}`}
-                  disabled={deciding}
-                  onClick={() => setAsking('unlist')}
-                >
-                  {t('sections.contractors.actions.unlist.button')}
-                </button>
-              )}
-              {contractor.pendingChanges && (
-                <>
-                  <button
-                    type="button"
-                    className={ui.button}
-                    disabled={deciding}
-                    onClick={() => void approve('approve-changes')}
-                  >
-                    {t('sections.contractors.actions.approve-changes.button')}
-                  </button>
-                  <button
-                    type="button"
-                    className={`${ui.button} ${ui.danger}`}
-                    disabled={deciding}
-                    onClick={() => setAsking('reject-changes')}
-                  >
-                    {t('sections.contractors.actions.reject-changes.button')}
-                  </button>
-                </>
-              )}
+              ))}
             </div>
           )
         }

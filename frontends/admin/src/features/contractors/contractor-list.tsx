@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { REPAIR_CATEGORIES, repairCategoryOf } from '../../../../shared/repair-categories';
-import { FilterForm, SearchField } from '../../components/filter-form';
+import { FilterForm, SearchField, SelectField } from '../../components/filter-form';
+import { ItemLink } from '../../components/list-and-detail-routes';
+import { offsetFrom } from '../../components/list-controls';
 import { SectionHeading } from '../../components/query-state';
 import { PagedTable } from '../../components/paged-table';
 import { DateCell } from '../../components/results-table';
@@ -17,6 +19,8 @@ const DEFAULT_STATUS = 'pending';
 const ANY_STATUS = 'all';
 /** The status filter's value for the other queue: approved contractors' changes waiting for review. */
 const CHANGES_WAITING = 'changes';
+/** The status filter's options: one status, the changes queue, or every status. */
+const STATUS_FILTERS = [...APPLICATION_STATUSES, CHANGES_WAITING, ANY_STATUS] as const;
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
   return options.find((option) => option === value);
@@ -24,14 +28,13 @@ function oneOf<T extends string>(options: readonly T[], value: string | null): T
 
 /** The filter lives in the address (?status=&country=&specialization=&q=&offset=), so Back and links keep it. */
 function filterFrom(search: URLSearchParams): ContractorListFilter {
-  const offset = Number(search.get('offset'));
   return {
     status: oneOf(APPLICATION_STATUSES, search.get('status') ?? DEFAULT_STATUS),
     changes: search.get('status') === CHANGES_WAITING,
     country: oneOf(COUNTRIES, search.get('country')),
     specialization: repairCategoryOf(search.get('specialization')) ?? undefined,
     q: search.get('q') ?? '',
-    offset: Number.isSafeInteger(offset) && offset > 0 ? offset : 0,
+    offset: offsetFrom(search),
   };
 }
 
@@ -44,11 +47,11 @@ export function ContractorList() {
   const [text, setText] = useState(filter.q);
 
   /** A changed filter starts again at the first page. */
-  function change(name: 'status' | 'country' | 'specialization' | 'q', value: string) {
+  function change(name: 'status' | 'country' | 'specialization' | 'q', value: string | undefined) {
     const next = new URLSearchParams(search);
     next.delete('offset');
-    if (value === '' && name !== 'status') next.delete(name);
-    else next.set(name, value);
+    if (value) next.set(name, value);
+    else next.delete(name);
     setSearch(next);
   }
 
@@ -63,46 +66,29 @@ export function ContractorList() {
     <>
       <SectionHeading>{t('sections.contractors.heading')}</SectionHeading>
       <FilterForm submitLabel={t('sections.contractors.filters.submit')} onSubmit={() => change('q', text.trim())}>
-        <label className={ui.field}>
-          {t('sections.contractors.filters.status')}
-          <select
-            value={filter.changes ? CHANGES_WAITING : (filter.status ?? ANY_STATUS)}
-            onChange={(event) => change('status', event.target.value)}
-          >
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`sections.contractors.statusFilter.${status}`)}
-              </option>
-            ))}
-            <option value={CHANGES_WAITING}>{t('sections.contractors.statusFilter.changes')}</option>
-            <option value={ANY_STATUS}>{t('sections.contractors.statusFilter.all')}</option>
-          </select>
-        </label>
-        <label className={ui.field}>
-          {t('sections.contractors.filters.country')}
-          <select value={filter.country ?? ''} onChange={(event) => change('country', event.target.value)}>
-            <option value="">{t('sections.contractors.filters.anyCountry')}</option>
-            {COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {t(`sections.contractors.countries.${country}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={ui.field}>
-          {t('sections.contractors.filters.specialization')}
-          <select
-            value={filter.specialization ?? ''}
-            onChange={(event) => change('specialization', event.target.value)}
-          >
-            <option value="">{t('sections.contractors.filters.anySpecialization')}</option>
-            {REPAIR_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`sections.contractors.categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('sections.contractors.filters.status')}
+          value={filter.changes ? CHANGES_WAITING : (filter.status ?? ANY_STATUS)}
+          options={STATUS_FILTERS}
+          optionLabel={(status) => t(`sections.contractors.statusFilter.${status}`)}
+          onChange={(status) => change('status', status)}
+        />
+        <SelectField
+          label={t('sections.contractors.filters.country')}
+          value={filter.country ?? ''}
+          options={COUNTRIES}
+          optionLabel={(country) => t(`sections.contractors.countries.${country}`)}
+          anyLabel={t('sections.contractors.filters.anyCountry')}
+          onChange={(country) => change('country', country)}
+        />
+        <SelectField
+          label={t('sections.contractors.filters.specialization')}
+          value={filter.specialization ?? ''}
+          options={REPAIR_CATEGORIES}
+          optionLabel={(category) => t(`sections.contractors.categories.${category}`)}
+          anyLabel={t('sections.contractors.filters.anySpecialization')}
+          onChange={(category) => change('specialization', category)}
+        />
         <SearchField
           label={t('sections.contractors.filters.search')}
           value={text}
@@ -132,9 +118,7 @@ export function ContractorList() {
         row={(contractor) => (
           <tr key={contractor.id}>
             <th scope="row">
-              <Link to={contractor.id} state={{ listSearch: search.toString() }}>
-                {contractor.businessName}
-              </Link>
+              <ItemLink id={contractor.id}>{contractor.businessName}</ItemLink>
             </th>
             <td>
               {contractor.contactName}

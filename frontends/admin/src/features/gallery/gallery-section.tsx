@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AdminGalleryEntry, AdminGalleryState } from '@repairlens/contract';
+import type { AdminGalleryEntry } from '@repairlens/contract';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
-import { FilterForm, SearchField } from '../../components/filter-form';
+import { FilterForm, SearchField, SelectField } from '../../components/filter-form';
+import { useListFilter } from '../../components/list-filter';
 import { SectionHeading } from '../../components/query-state';
 import { PagedTable } from '../../components/paged-table';
 import { DateCell } from '../../components/results-table';
 import ui from '../../components/admin-ui.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n';
-import { GALLERY_STATES, useGalleryApi, type CurationChange } from './api';
+import { GALLERY_STATES, useGalleryApi, type CurationChange, type GalleryFilter } from './api';
 
 /** What the last decision did, in words, or why it was refused. */
 type Feedback = { readonly kind: 'done' | 'failed'; readonly text: string } | null;
@@ -17,11 +18,8 @@ type Feedback = { readonly kind: 'done' | 'failed'; readonly text: string } | nu
 export default function GallerySection() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { useAdminGalleryQuery, useCurateGalleryMutation } = useGalleryApi();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const [state, setState] = useState<AdminGalleryState>('all');
-  const [offset, setOffset] = useState(0);
-  const query = useAdminGalleryQuery({ q, state, offset }, { refetchOnMountOrArgChange: true });
+  const list = useListFilter<Omit<GalleryFilter, 'offset'>>({ q: '', state: 'all' });
+  const query = useAdminGalleryQuery(list.filter, { refetchOnMountOrArgChange: true });
   const [curate, curation] = useCurateGalleryMutation();
   const [feedback, setFeedback] = useState<Feedback>(null);
 
@@ -42,28 +40,20 @@ export default function GallerySection() {
       <SectionHeading>{t('sections.gallery.heading')}</SectionHeading>
       <FilterForm
         submitLabel={t('sections.gallery.filters.submit')}
-        onSubmit={() => {
-          setQ(text.trim());
-          setOffset(0);
-        }}
+        onSubmit={() => list.apply({ q: list.draft.q.trim() })}
       >
-        <label className={ui.field}>
-          {t('sections.gallery.filters.state')}
-          <select
-            value={state}
-            onChange={(event) => {
-              setState(GALLERY_STATES.find((option) => option === event.target.value) ?? 'all');
-              setOffset(0);
-            }}
-          >
-            {GALLERY_STATES.map((option) => (
-              <option key={option} value={option}>
-                {t(`sections.gallery.states.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <SearchField label={t('sections.gallery.filters.search')} value={text} onChange={setText} />
+        <SelectField
+          label={t('sections.gallery.filters.state')}
+          value={list.filter.state}
+          options={GALLERY_STATES}
+          optionLabel={(state) => t(`sections.gallery.states.${state}`)}
+          onChange={(state) => list.apply({ state: state ?? 'all' })}
+        />
+        <SearchField
+          label={t('sections.gallery.filters.search')}
+          value={list.draft.q}
+          onChange={(q) => list.edit({ q })}
+        />
       </FilterForm>
       <p role="status" className={feedback?.kind === 'done' ? ui.success : ui.muted}>
         {feedback?.kind === 'done' ? feedback.text : ''}
@@ -75,8 +65,8 @@ export default function GallerySection() {
       )}
       <PagedTable
         query={query}
-        offset={offset}
-        onPage={setOffset}
+        offset={list.filter.offset}
+        onPage={list.page}
         emptyText={t('sections.gallery.empty')}
         label={t('sections.gallery.tableLabel')}
         columns={[

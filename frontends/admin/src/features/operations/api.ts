@@ -1,14 +1,14 @@
 import type { ClientErrorList, OutboxEmailStatus, OutboxPage } from '@repairlens/contract';
 import { sectionEndpoints } from '../../admin-api';
+import type { DayRange } from '../../components/filter-form';
 import { listQuery, periodQuery } from '../../components/list-controls';
 
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const satisfies readonly OutboxEmailStatus[];
 
 export interface ClientErrorFilter {
   readonly q: string;
-  /** Calendar days (yyyy-mm-dd) in the admin's time zone; empty for no bound. */
-  readonly fromDay: string;
-  readonly toDay: string;
+  /** Calendar days in the admin's time zone. */
+  readonly period: DayRange;
   readonly offset: number;
 }
 
@@ -23,8 +23,8 @@ export const useOperationsApi = sectionEndpoints((api) =>
   api.injectEndpoints({
     endpoints: (build) => ({
       clientErrors: build.query<ClientErrorList, ClientErrorFilter>({
-        query: ({ q, fromDay, toDay, offset }) => ({
-          url: `/api/admin/client-errors?${listQuery({ q, ...periodQuery(fromDay, toDay) }, offset)}`,
+        query: ({ q, period, offset }) => ({
+          url: `/api/admin/client-errors?${listQuery({ q, ...periodQuery(period) }, offset)}`,
         }),
       }),
       outboxEmails: build.query<OutboxPage, OutboxFilter>({

@@ -1,7 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { FilterForm, PeriodFields, SearchField } from '../../components/filter-form';
+import { FilterForm, NO_PERIOD, PeriodFields, SearchField, SelectField } from '../../components/filter-form';
+import { useListFilter } from '../../components/list-filter';
 import { SectionHeading } from '../../components/query-state';
 import { PagedTable } from '../../components/paged-table';
 import { DateCell } from '../../components/results-table';
@@ -58,31 +59,27 @@ export default function OperationsSection() {
 function ClientErrorLog() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { useClientErrorsQuery } = useOperationsApi();
-  const [draft, setDraft] = useState({ q: '', fromDay: '', toDay: '' });
-  const [filter, setFilter] = useState({ ...draft, offset: 0 });
-  const query = useClientErrorsQuery(filter, { refetchOnMountOrArgChange: true });
+  const list = useListFilter({ q: '', period: NO_PERIOD });
+  const query = useClientErrorsQuery(list.filter, { refetchOnMountOrArgChange: true });
 
   return (
     <>
       <FilterForm
         label={t('sections.operations.errors.searchLabel')}
         submitLabel={t('sections.operations.submit')}
-        onSubmit={() => setFilter({ ...draft, q: draft.q.trim(), offset: 0 })}
+        onSubmit={() => list.apply({ ...list.draft, q: list.draft.q.trim() })}
       >
         <SearchField
           label={t('sections.operations.errors.search')}
-          value={draft.q}
-          onChange={(q) => setDraft({ ...draft, q })}
+          value={list.draft.q}
+          onChange={(q) => list.edit({ q })}
         />
-        <PeriodFields
-          period={{ from: draft.fromDay, to: draft.toDay }}
-          onChange={({ from, to }) => setDraft({ ...draft, fromDay: from, toDay: to })}
-        />
+        <PeriodFields period={list.draft.period} onChange={(period) => list.edit({ period })} />
       </FilterForm>
       <PagedTable
         query={query}
-        offset={filter.offset}
-        onPage={(offset) => setFilter({ ...filter, offset })}
+        offset={list.filter.offset}
+        onPage={list.page}
         emptyText={t('sections.operations.errors.empty')}
         label={t('sections.operations.errors.tableLabel')}
         columns={[
@@ -121,43 +118,34 @@ function ClientErrorLog() {
 function EmailOutbox() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { useOutboxEmailsQuery } = useOperationsApi();
-  const [text, setText] = useState('');
-  const [filter, setFilter] = useState<OutboxFilter>({ q: '', status: '', offset: 0 });
-  const query = useOutboxEmailsQuery(filter, { refetchOnMountOrArgChange: true });
+  const list = useListFilter<Omit<OutboxFilter, 'offset'>>({ q: '', status: '' });
+  const query = useOutboxEmailsQuery(list.filter, { refetchOnMountOrArgChange: true });
 
   return (
     <>
       <FilterForm
         label={t('sections.operations.emails.searchLabel')}
         submitLabel={t('sections.operations.submit')}
-        onSubmit={() => setFilter({ ...filter, q: text.trim(), offset: 0 })}
+        onSubmit={() => list.apply({ q: list.draft.q.trim() })}
       >
-        <SearchField label={t('sections.operations.emails.search')} value={text} onChange={setText} />
-        <label className={ui.field}>
-          {t('sections.operations.emails.status')}
-          <select
-            value={filter.status}
-            onChange={(event) =>
-              setFilter({
-                ...filter,
-                status: OUTBOX_STATUSES.find((status) => status === event.target.value) ?? '',
-                offset: 0,
-              })
-            }
-          >
-            <option value="">{t('sections.operations.emails.anyStatus')}</option>
-            {OUTBOX_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`sections.operations.emails.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchField
+          label={t('sections.operations.emails.search')}
+          value={list.draft.q}
+          onChange={(q) => list.edit({ q })}
+        />
+        <SelectField
+          label={t('sections.operations.emails.status')}
+          value={list.filter.status}
+          options={OUTBOX_STATUSES}
+          optionLabel={(status) => t(`sections.operations.emails.statuses.${status}`)}
+          anyLabel={t('sections.operations.emails.anyStatus')}
+          onChange={(status) => list.apply({ status: status ?? '' })}
+        />
       </FilterForm>
       <PagedTable
         query={query}
-        offset={filter.offset}
-        onPage={(offset) => setFilter({ ...filter, offset })}
+        offset={list.filter.offset}
+        onPage={list.page}
         emptyText={t('sections.operations.emails.empty')}
         label={t('sections.operations.emails.tableLabel')}
         columns={[

@@ -1,8 +1,9 @@
 import type { AdminUser } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { repairCategoryOf } from '../../../../shared/repair-categories';
 import { Fact, FactList } from '../../components/fact-list';
+import { BackToList } from '../../components/list-and-detail-routes';
 import { QueryState, SectionHeading } from '../../components/query-state';
 import { ResultsTable } from '../../components/results-table';
 import ui from '../../components/admin-ui.module.css';
@@ -12,11 +13,6 @@ import { useUsersApi } from './api';
 import { EndSessions } from './end-sessions';
 import { GrantCreditsForm } from './grant-credits-form';
 import styles from './users.module.css';
-
-/** Where the list was (its search), so Back returns to it. */
-interface FromList {
-  readonly listSearch?: string;
-}
 
 /** Ledger kinds and balances the console names; anything newer shows as the server says it. */
 const LEDGER_KINDS = ['grant', 'spend', 'refund', 'purchase', 'renewal', 'admin_grant', 'revoke'] as const;
@@ -30,16 +26,12 @@ function known<T extends string>(options: readonly T[], value: string): T | null
 export function UserDetail() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { id = '' } = useParams();
-  const { state } = useLocation() as { state: FromList | null };
   const { useAdminUserQuery } = useUsersApi();
   const query = useAdminUserQuery(id);
-  const listPath = state?.listSearch ? `/admin/users?${state.listSearch}` : '/admin/users';
 
   return (
     <>
-      <Link to={listPath} className={styles.back}>
-        {t('sections.users.detail.back')}
-      </Link>
+      <BackToList listPath="/admin/users">{t('sections.users.detail.back')}</BackToList>
       <SectionHeading>{query.data?.email ?? t('sections.users.heading')}</SectionHeading>
       <QueryState query={query}>
         {(user) => (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { FilterForm, SearchField } from '../../components/filter-form';
+import { ItemLink } from '../../components/list-and-detail-routes';
+import { offsetFrom } from '../../components/list-controls';
 import { SectionHeading } from '../../components/query-state';
 import { PagedTable } from '../../components/paged-table';
 import { DateCell } from '../../components/results-table';
@@ -12,8 +14,7 @@ import { useItemNameAt } from '../../catalogue';
 
 /** The search lives in the address (?q=&offset=), so Back and links keep it. */
 function searchFrom(params: URLSearchParams): UserSearch {
-  const offset = Number(params.get('offset'));
-  return { q: params.get('q') ?? '', offset: Number.isSafeInteger(offset) && offset > 0 ? offset : 0 };
+  return { q: params.get('q') ?? '', offset: offsetFrom(params) };
 }
 
 export function UserList() {
@@ -61,9 +62,7 @@ export function UserList() {
         row={(user) => (
           <tr key={user.id}>
             <th scope="row">
-              <Link to={user.id} state={{ listSearch: params.toString() }}>
-                {user.email}
-              </Link>
+              <ItemLink id={user.id}>{user.email}</ItemLink>
             </th>
             <td>{user.name ?? <span className={ui.muted}>{t('sections.users.notGiven')}</span>}</td>
             <td>

@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
@@ -14,6 +15,28 @@ const EXAMPLES = [
 ] as const;
 
 const REASONS = ['successRate', 'saved', 'speed'] as const;
+
+/** One band of the page below the hero, named for screen readers by its heading (`pages.landing.<name>.title`). */
+function Band({
+  name,
+  className = styles.section,
+  children,
+}: {
+  readonly name: 'howItWorks' | 'examples' | 'whyChoose' | 'cta';
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      <div className={styles.inner}>
+        <h2 id={titleId}>{t(`pages.landing.${name}.title`)}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 /** The visitors' home page. "Start Free Repair" signs in: new accounts get their free repairs there. */
 export function Component() {
@@ -40,72 +63,60 @@ export function Component() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="how-it-works-title">
-        <div className={styles.inner}>
-          <h2 id="how-it-works-title">{t('pages.landing.howItWorks.title')}</h2>
-          <ol className={styles.steps}>
-            {STEPS.map((step, index) => (
-              <li key={step} className={styles.card}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{t(`pages.landing.howItWorks.${step}.title`)}</h3>
-                <p>{t(`pages.landing.howItWorks.${step}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Band name="howItWorks">
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step} className={styles.card}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{t(`pages.landing.howItWorks.${step}.title`)}</h3>
+              <p>{t(`pages.landing.howItWorks.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </Band>
 
-      <section className={`${styles.section} ${styles.muted}`} aria-labelledby="examples-title">
-        <div className={styles.inner}>
-          <h2 id="examples-title">{t('pages.landing.examples.title')}</h2>
-          <ul className={styles.grid}>
-            {EXAMPLES.map(({ key, level }) => (
-              <li key={key} className={styles.card}>
-                <h3>{t(`pages.landing.examples.${key}.title`)}</h3>
-                <dl className={styles.facts}>
-                  <div>
-                    <dt>{t('pages.landing.examples.difficulty')}</dt>
-                    <dd>
-                      <span className={`${styles.badge} ${styles[level]}`}>
-                        {t(`pages.landing.examples.${key}.difficulty`)}
-                      </span>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('pages.landing.examples.time')}</dt>
-                    <dd>{t(`pages.landing.examples.${key}.time`)}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Band name="examples" className={`${styles.section} ${styles.muted}`}>
+        <ul className={styles.grid}>
+          {EXAMPLES.map(({ key, level }) => (
+            <li key={key} className={styles.card}>
+              <h3>{t(`pages.landing.examples.${key}.title`)}</h3>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t('pages.landing.examples.difficulty')}</dt>
+                  <dd>
+                    <span className={`${styles.badge} ${styles[level]}`}>
+                      {t(`pages.landing.examples.${key}.difficulty`)}
+                    </span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('pages.landing.examples.time')}</dt>
+                  <dd>{t(`pages.landing.examples.${key}.time`)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </Band>
 
-      <section className={styles.section} aria-labelledby="why-choose-title">
-        <div className={styles.inner}>
-          <h2 id="why-choose-title">{t('pages.landing.whyChoose.title')}</h2>
-          <ul className={styles.grid}>
-            {REASONS.map((reason) => (
-              <li key={reason} className={styles.card}>
-                <h3>{t(`pages.landing.whyChoose.${reason}.title`)}</h3>
-                <p>{t(`pages.landing.whyChoose.${reason}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Band name="whyChoose">
+        <ul className={styles.grid}>
+          {REASONS.map((reason) => (
+            <li key={reason} className={styles.card}>
+              <h3>{t(`pages.landing.whyChoose.${reason}.title`)}</h3>
+              <p>{t(`pages.landing.whyChoose.${reason}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
 
-      <section className={styles.cta} aria-labelledby="cta-title">
-        <div className={styles.inner}>
-          <h2 id="cta-title">{t('pages.landing.cta.title')}</h2>
-          <a href={SIGN_IN_PATH} className={buttonClassName('primary', 'large')}>
-            {t('pages.landing.cta.button')}
-          </a>
-        </div>
-      </section>
+      <Band name="cta" className={styles.cta}>
+        <a href={SIGN_IN_PATH} className={buttonClassName('primary', 'large')}>
+          {t('pages.landing.cta.button')}
+        </a>
+      </Band>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSupportEmail } from '../../lib/runtime-config';
 import { GoHomePage } from '../page/simple-page';
@@ -16,34 +17,55 @@ export function NotFoundPage() {
   return <GoHomePage title={t('errors.notFound.title')} description={t('errors.notFound.description')} />;
 }
 
-/** A page's code could not be fetched (offline, a deployment in progress, the admin remote down). */
-export function PageLoadFailure({ onRetry, retrying }: RetryProps) {
-  const { t } = useTranslation();
+interface RetryScreenProps {
+  readonly title: string;
+  readonly description: string;
+  readonly retry: RetryProps;
+  readonly otherAction?: ReactNode;
+  readonly children?: ReactNode;
+}
+
+/**
+ * A failure that trying again may mend: what happened, Try again and any `otherAction`, then anything more
+ * (`children`).
+ */
+function RetryScreen({ title, description, retry, otherAction, children }: RetryScreenProps) {
   return (
     <section className={styles.screen}>
-      <h1>{t('errors.pageLoad.title')}</h1>
-      <p>{t('errors.pageLoad.description')}</p>
+      <h1>{title}</h1>
+      <p>{description}</p>
       <div className={styles.actions}>
-        <TryAgainButton onRetry={onRetry} retrying={retrying} />
+        <TryAgainButton {...retry} />
+        {otherAction}
       </div>
+      {children}
     </section>
   );
 }
 
+/** A page's code could not be fetched (offline, a deployment in progress, the admin remote down). */
+export function PageLoadFailure(retry: RetryProps) {
+  const { t } = useTranslation();
+  return (
+    <RetryScreen title={t('errors.pageLoad.title')} description={t('errors.pageLoad.description')} retry={retry} />
+  );
+}
+
 /** A page threw while rendering. */
-export function RenderErrorScreen({ onRetry, retrying }: RetryProps) {
+export function RenderErrorScreen(retry: RetryProps) {
   const { t } = useTranslation();
   const supportEmail = useSupportEmail();
   return (
-    <section className={styles.screen}>
-      <h1>{t('errors.render.title')}</h1>
-      <p>{t('errors.render.description')}</p>
-      <div className={styles.actions}>
-        <TryAgainButton onRetry={onRetry} retrying={retrying} />
+    <RetryScreen
+      title={t('errors.render.title')}
+      description={t('errors.render.description')}
+      retry={retry}
+      otherAction={
         <button type="button" className={buttonClassName('secondary')} onClick={() => window.location.reload()}>
           {t('common.reloadPage')}
         </button>
-      </div>
+      }
+    >
       <p className={styles.support}>
         {supportEmail ? (
           <Trans
@@ -55,6 +77,6 @@ export function RenderErrorScreen({ onRetry, retrying }: RetryProps) {
           t('errors.render.support')
         )}
       </p>
-    </section>
+    </RetryScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 
 /** How long a toast stays when its caller does not say. */
 export const DEFAULT_TOAST_DURATION_MS = 5000;
@@ -43,4 +44,9 @@ export const toastSlice = createSlice({
 });
 
 export const { showToast, dismissToast } = toastSlice.actions;
+
+/** A request that failed: `title` says what, and the server's own words explain why, or `fallback` without them. */
+export function showFailureToast(title: string, error: unknown, fallback: string) {
+  return showToast({ title, description: serverMessage(asApiError(error)) ?? fallback, variant: 'error' });
+}
 export const { selectCurrentToast } = toastSlice.selectors;

@@ -2,8 +2,7 @@ import type { Region } from '@repairlens/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { asApiError, serverMessage } from '../../../../shared/api/error-message';
-import { showToast } from '../../components/toasts/toast-slice';
+import { showFailureToast, showToast } from '../../components/toasts/toast-slice';
 import { useAuthUser } from '../../lib/auth';
 import { useStartRepairCreditCheckoutMutation, useStartSubscriptionCheckoutMutation } from './api';
 import { planTypeOf, type Plan } from './plan';
@@ -69,13 +68,7 @@ export function usePaymentStart(region: Region, { replacePage = false }: Payment
       return 'plan-switched';
     } catch (error) {
       const texts = switching ? 'billing.planSwitchFailed' : 'billing.checkoutFailed';
-      dispatch(
-        showToast({
-          title: t(`${texts}.title`),
-          description: serverMessage(asApiError(error)) ?? t(`${texts}.fallback`),
-          variant: 'error',
-        }),
-      );
+      dispatch(showFailureToast(t(`${texts}.title`), error, t(`${texts}.fallback`)));
       return 'failed';
     }
   };

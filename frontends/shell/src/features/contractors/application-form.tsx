@@ -16,6 +16,12 @@ import styles from './contractors.module.css';
 
 type ApplicationView = MyContractorProfile['application'];
 
+/** The two ways to describe a service area, each with its choice's label. */
+const AREA_KINDS = [
+  ['radius', 'contractors.signup.areaRadius'],
+  ['codes', 'contractors.signup.areaCodes'],
+] as const;
+
 /** The first problem the server named for a field or one of its parts (serviceArea.radius). */
 function problemFor(errors: Record<string, string>, name: string): string | undefined {
   const key = Object.keys(errors).find((field) => field === name || field.startsWith(`${name}.`));
@@ -255,26 +261,18 @@ export function ApplicationForm({ mode, current }: ApplicationFormProps) {
       <fieldset className={styles.fieldset}>
         <legend>{t('contractors.signup.serviceArea')}</legend>
         <div className={styles.choices}>
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="areaKind"
-              value="radius"
-              checked={value('areaKind') === 'radius'}
-              onChange={set('areaKind')}
-            />{' '}
-            {t('contractors.signup.areaRadius')}
-          </label>
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="areaKind"
-              value="codes"
-              checked={value('areaKind') === 'codes'}
-              onChange={set('areaKind')}
-            />{' '}
-            {t('contractors.signup.areaCodes')}
-          </label>
+          {AREA_KINDS.map(([kind, label]) => (
+            <label key={kind} className={styles.choice}>
+              <input
+                type="radio"
+                name="areaKind"
+                value={kind}
+                checked={value('areaKind') === kind}
+                onChange={set('areaKind')}
+              />{' '}
+              {t(label)}
+            </label>
+          ))}
         </div>
         {value('areaKind') === 'radius' ? (
           <div className={styles.row}>

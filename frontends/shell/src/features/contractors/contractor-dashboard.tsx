@@ -10,33 +10,24 @@ import {
   useAnswerLeadMutation,
   useContractorLeadQuery,
   useContractorLeadsQuery,
-  useMyContractorProfileQuery,
   useSetContractorListingMutation,
   useSubscribeContractorPlanMutation,
 } from './api';
 import { ApplicationForm } from './application-form';
 import { LogoEditor } from './logo-editor';
+import { useMyProfile } from './my-profile';
+import { useStandIn } from './stand-in';
 import { PendingChangesNotice } from './pending-changes-notice';
 import styles from './contractors.module.css';
 
 /** The contractor's listing, plan and leads. */
 export function ContractorDashboard() {
   const { t } = useTranslation();
-  const {
-    data: profile,
-    error,
-    isLoading,
-  } = useMyContractorProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { profile, standIn } = useMyProfile();
   const [subscribe, subscribing] = useSubscribeContractorPlanMutation();
   const [setListing, changingListing] = useSetContractorListingMutation();
 
-  if (isLoading) return <p role="status">{t('contractors.loading')}</p>;
-  if (error)
-    return (
-      <p role="alert" className={styles.error}>
-        {t('contractors.dashboard.failed')}
-      </p>
-    );
+  if (standIn) return standIn;
   if (!profile) {
     return (
       <p>
@@ -171,13 +162,11 @@ function ProfileEditor({ profile }: { readonly profile: MyContractorProfile }) {
 function ContractorLeads() {
   const { t } = useTranslation();
   const { data: leads, error, isLoading } = useContractorLeadsQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <p role="status">{t('contractors.loading')}</p>;
-  if (error || !leads)
-    return (
-      <p role="alert" className={styles.error}>
-        {t('contractors.dashboard.leadsFailed')}
-      </p>
-    );
+  const standIn = useStandIn(
+    { loading: isLoading, failed: Boolean(error) || !leads },
+    t('contractors.dashboard.leadsFailed'),
+  );
+  if (standIn || !leads) return standIn;
   if (leads.length === 0) return <p>{t('contractors.dashboard.noLeads')}</p>;
   return (
     <ul className={styles.cards}>
@@ -187,6 +176,12 @@ function ContractorLeads() {
     </ul>
   );
 }
+
+/** A lead's two answers, accepting first; either may carry the reply typed above them. */
+const LEAD_ANSWERS = [
+  { decision: 'accept', variant: 'primary' },
+  { decision: 'decline', variant: 'secondary' },
+] as const;
 
 function LeadCard({ lead }: { readonly lead: ContractorLeadSummary }) {
   const { t } = useTranslation();
@@ -219,22 +214,17 @@ function LeadCard({ lead }: { readonly lead: ContractorLeadSummary }) {
             <textarea rows={2} value={message} onChange={(event) => setMessage(event.target.value)} />
           </label>
           <div className={styles.row}>
-            <button
-              type="button"
-              className={buttonClassName('primary')}
-              disabled={answering.isLoading}
-              onClick={() => void answer({ id: lead.id, decision: 'accept', message: message.trim() || undefined })}
-            >
-              {t('contractors.dashboard.accept')}
-            </button>
-            <button
-              type="button"
-              className={buttonClassName('secondary')}
-              disabled={answering.isLoading}
-              onClick={() => void answer({ id: lead.id, decision: 'decline', message: message.trim() || undefined })}
-            >
-              {t('contractors.dashboard.decline')}
-            </button>
+            {LEAD_ANSWERS.map(({ decision, variant }) => (
+              <button
+                key={decision}
+                type="button"
+                className={buttonClassName(variant)}
+                disabled={answering.isLoading}
+                onClick={() => void answer({ id: lead.id, decision, message: message.trim() || undefined })}
+              >
+                {t(`contractors.dashboard.${decision}`)}
+              </button>
+            ))}
           </div>
           {answering.error && (
             <p role="alert" className={styles.error}>

@@ -1,8 +1,8 @@
 import type { RegionPrices } from '@repairlens/contract';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/ui/button';
-import { useMyContractorProfileQuery } from './api';
 import { AlreadyApplied, ApplicationForm } from './application-form';
+import { useMyProfile } from './my-profile';
 import styles from './contractors.module.css';
 import intro from './contractor-signup.module.css';
 
@@ -55,14 +55,8 @@ export function ContractorSignupIntro({ prices }: { readonly prices: RegionPrice
  */
 export function ContractorSignup() {
   const { t } = useTranslation();
-  const { data: mine, error, isLoading } = useMyContractorProfileQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <p role="status">{t('contractors.loading')}</p>;
-  if (error)
-    return (
-      <p role="alert" className={styles.error}>
-        {t('contractors.dashboard.failed')}
-      </p>
-    );
+  const { profile: mine, standIn } = useMyProfile();
+  if (standIn) return standIn;
   if (!mine) return <ApplicationForm mode="apply" />;
   if (mine.status !== 'rejected') return <AlreadyApplied />;
   return (

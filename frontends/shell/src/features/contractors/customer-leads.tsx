@@ -2,19 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatPhone } from '../../i18n/formats';
 import { useUserLeadsQuery } from './api';
+import { useStandIn } from './stand-in';
 import styles from './contractors.module.css';
 
 /** The signed-in user's quote requests, each with its status and the contractor's reply. */
 export function CustomerLeads() {
   const { t, i18n } = useTranslation();
   const { data: leads, error, isLoading } = useUserLeadsQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <p role="status">{t('contractors.loading')}</p>;
-  if (error || !leads)
-    return (
-      <p role="alert" className={styles.error}>
-        {t('contractors.requests.failed')}
-      </p>
-    );
+  const standIn = useStandIn(
+    { loading: isLoading, failed: Boolean(error) || !leads },
+    t('contractors.requests.failed'),
+  );
+  if (standIn || !leads) return standIn;
   if (leads.length === 0) {
     return (
       <p>

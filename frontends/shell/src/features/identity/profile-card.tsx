@@ -2,8 +2,7 @@ import type { AuthUser } from '@repairlens/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { asApiError, serverMessage } from '../../../../shared/api/error-message';
-import { showToast } from '../../components/toasts/toast-slice';
+import { showFailureToast, showToast } from '../../components/toasts/toast-slice';
 import { buttonClassName } from '../../components/ui/button';
 import { useUpdateProfileMutation } from './api';
 import { normalizePersonName, PERSON_NAME_MAX_LENGTH, personNameProblem } from './person-name';
@@ -46,13 +45,7 @@ export function ProfileCard({ user }: { readonly user: AuthUser }) {
       }).unwrap();
       dispatch(showToast({ title: t('identity.profile.saved'), description: t('identity.profile.savedDescription') }));
     } catch (error) {
-      dispatch(
-        showToast({
-          title: t('identity.profile.updateFailed'),
-          description: serverMessage(asApiError(error)) ?? t('identity.profile.updateFailedFallback'),
-          variant: 'error',
-        }),
-      );
+      dispatch(showFailureToast(t('identity.profile.updateFailed'), error, t('identity.profile.updateFailedFallback')));
     }
   };
 

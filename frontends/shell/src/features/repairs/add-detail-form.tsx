@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { serverMessage } from '../../../../shared/api/error-message';
 import type { ApiError } from '../../../../shared/api/request';
-import { showToast } from '../../components/toasts/toast-slice';
+import { showFailureToast, showToast } from '../../components/toasts/toast-slice';
 import { buttonClassName } from '../../components/ui/button';
 import { useAddRepairDetailMutation } from './api';
+import { HintedTextArea } from './hinted-text-area';
 import { DESCRIPTION_MAX_LENGTH, describesTheProblem } from './upload-rules';
 import styles from './repair-report.module.css';
 
@@ -22,7 +22,6 @@ interface AddDetailFormProps {
 export function AddDetailForm({ repairId, onPaymentRequired }: AddDetailFormProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const ids = { field: useId(), hint: useId() };
   const [detail, setDetail] = useState('');
   const [addDetail, { isLoading }] = useAddRepairDetailMutation();
 
@@ -43,13 +42,7 @@ export function AddDetailForm({ repairId, onPaymentRequired }: AddDetailFormProp
     if ('error' in result) {
       const error = result.error as ApiError;
       if (error.status === 402) return onPaymentRequired();
-      dispatch(
-        showToast({
-          title: t('repairs.moreDetail.failed'),
-          description: serverMessage(error) ?? t('repairs.moreDetail.failedFallback'),
-          variant: 'error',
-        }),
-      );
+      dispatch(showFailureToast(t('repairs.moreDetail.failed'), error, t('repairs.moreDetail.failedFallback')));
       return;
     }
     setDetail('');
@@ -57,17 +50,12 @@ export function AddDetailForm({ repairId, onPaymentRequired }: AddDetailFormProp
 
   return (
     <form className={styles.detailForm} onSubmit={(event) => void submit(event)}>
-      <label htmlFor={ids.field}>{t('repairs.moreDetail.label')}</label>
-      <p id={ids.hint} className={styles.muted}>
-        {t('repairs.moreDetail.hint')}
-      </p>
-      <textarea
-        id={ids.field}
+      <HintedTextArea
+        label={t('repairs.moreDetail.label')}
+        hint={t('repairs.moreDetail.hint')}
         value={detail}
-        onChange={(event) => setDetail(event.target.value)}
+        onChange={setDetail}
         maxLength={DESCRIPTION_MAX_LENGTH}
-        rows={3}
-        aria-describedby={ids.hint}
         disabled={isLoading}
       />
       <button type="submit" className={buttonClassName('primary')} aria-disabled={isLoading}>

@@ -2,12 +2,11 @@ import type { FollowUpView } from '@repairlens/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { serverMessage } from '../../../../shared/api/error-message';
-import type { ApiError } from '../../../../shared/api/request';
-import { showToast } from '../../components/toasts/toast-slice';
+import { showFailureToast, showToast } from '../../components/toasts/toast-slice';
 import { buttonClassName } from '../../components/ui/button';
 import { useAskFollowUpMutation, useFollowUpsQuery } from './api';
 import { EmergencyNotice } from './emergency-notice';
+import { HintedTextArea } from './hinted-text-area';
 import styles from './follow-up-questions.module.css';
 
 /** A question's length, as the server checks it too. */
@@ -40,7 +39,7 @@ function FollowUpAnswer({ followUp }: { readonly followUp: FollowUpView }) {
 export function FollowUpQuestions({ repairId }: { readonly repairId: string }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const ids = { heading: useId(), field: useId(), hint: useId(), photo: useId() };
+  const ids = { heading: useId(), photo: useId() };
   const photoInput = useRef<HTMLInputElement>(null);
   const [question, setQuestion] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -57,13 +56,7 @@ export function FollowUpQuestions({ repairId }: { readonly repairId: string }) {
     }
     const result = await ask({ id: repairId, question: asked, photo });
     if ('error' in result) {
-      dispatch(
-        showToast({
-          title: t('repairs.followUps.failed'),
-          description: serverMessage(result.error as ApiError) ?? t('repairs.followUps.failedFallback'),
-          variant: 'error',
-        }),
-      );
+      dispatch(showFailureToast(t('repairs.followUps.failed'), result.error, t('repairs.followUps.failedFallback')));
       return;
     }
     setQuestion('');
@@ -97,17 +90,12 @@ export function FollowUpQuestions({ repairId }: { readonly repairId: string }) {
         <p className={styles.muted}>{t('repairs.followUps.noneLeft')}</p>
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
-          <label htmlFor={ids.field}>{t('repairs.followUps.label')}</label>
-          <p id={ids.hint} className={styles.muted}>
-            {t('repairs.followUps.hint')}
-          </p>
-          <textarea
-            id={ids.field}
+          <HintedTextArea
+            label={t('repairs.followUps.label')}
+            hint={t('repairs.followUps.hint')}
             value={question}
-            onChange={(event) => setQuestion(event.target.value)}
+            onChange={setQuestion}
             maxLength={QUESTION_LENGTH.max}
-            rows={3}
-            aria-describedby={ids.hint}
             disabled={isLoading}
           />
           <label htmlFor={ids.photo}>{t('repairs.followUps.photo')}</label>

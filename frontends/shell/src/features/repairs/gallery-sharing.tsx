@@ -2,8 +2,7 @@ import type { RepairRequestView } from '@repairlens/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { asApiError, serverMessage } from '../../../../shared/api/error-message';
-import { showToast } from '../../components/toasts/toast-slice';
+import { showFailureToast, showToast } from '../../components/toasts/toast-slice';
 import { useSetRepairSharingMutation } from './api';
 import styles from './repair-report.module.css';
 
@@ -26,13 +25,7 @@ export function GallerySharing({ repair }: { readonly repair: RepairRequestView 
       await setSharing({ id: repair.id, shared }).unwrap();
       dispatch(showToast({ title: t(shared ? 'repairs.sharing.shared' : 'repairs.sharing.unshared') }));
     } catch (error) {
-      dispatch(
-        showToast({
-          title: t('repairs.sharing.failed'),
-          description: serverMessage(asApiError(error)) ?? t('repairs.sharing.failedFallback'),
-          variant: 'error',
-        }),
-      );
+      dispatch(showFailureToast(t('repairs.sharing.failed'), error, t('repairs.sharing.failedFallback')));
     }
   };
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TryAgainButton } from '../../components/ui/try-again-button';
 import { useRepairRequestsQuery } from './api';
+import { ReadFailure } from './read-failure';
 import { badgeKindOf, deliveredNothing } from './repair-outcome';
 import { StatusBadge } from './status-badge';
 import styles from './recent-fixes.module.css';
@@ -30,10 +30,7 @@ export function RecentFixes() {
       {isLoading ? (
         <RecentFixesSkeleton />
       ) : isError || !repairs ? (
-        <div className={styles.message}>
-          <p>{t('repairs.recentFixes.loadFailed')}</p>
-          <TryAgainButton variant="secondary" onRetry={() => void refetch()} retrying={isFetching} />
-        </div>
+        <ReadFailure text={t('repairs.recentFixes.loadFailed')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : repairs.length === 0 ? (
         <div className={styles.message}>
           <p className={styles.emptyTitle}>{t('repairs.recentFixes.empty')}</p>

@@ -3,11 +3,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../../../shared/api/error-message';
-import type { ApiError } from '../../../../shared/api/request';
-import { showToast } from '../../components/toasts/toast-slice';
+import { showFailureToast, showToast } from '../../components/toasts/toast-slice';
 import { buttonClassName } from '../../components/ui/button';
 import { useAnswerRepairFeedbackMutation } from './api';
+import { HintedTextArea } from './hinted-text-area';
 import styles from './repair-feedback.module.css';
 
 /** The anchor the feedback e-mail links to. */
@@ -33,7 +32,7 @@ interface RepairFeedbackPromptProps {
 export function RepairFeedbackPrompt({ repairId, feedback }: RepairFeedbackPromptProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const ids = { heading: useId(), hint: useId(), comment: useId(), commentHint: useId() };
+  const ids = { heading: useId(), hint: useId() };
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
   const [searchParams] = useSearchParams();
@@ -57,13 +56,7 @@ export function RepairFeedbackPrompt({ repairId, feedback }: RepairFeedbackPromp
     }
     const result = await answer({ id: repairId, verdict, comment: comment.trim() || null });
     if ('error' in result) {
-      dispatch(
-        showToast({
-          title: t('repairs.feedback.failed'),
-          description: serverMessage(result.error as ApiError) ?? t('repairs.feedback.failedFallback'),
-          variant: 'error',
-        }),
-      );
+      dispatch(showFailureToast(t('repairs.feedback.failed'), result.error, t('repairs.feedback.failedFallback')));
       return;
     }
     setEditing(false);
@@ -111,17 +104,12 @@ export function RepairFeedbackPrompt({ repairId, feedback }: RepairFeedbackPromp
               </label>
             ))}
           </div>
-          <label htmlFor={ids.comment}>{t('repairs.feedback.commentLabel')}</label>
-          <p id={ids.commentHint} className={styles.muted}>
-            {t('repairs.feedback.commentHint')}
-          </p>
-          <textarea
-            id={ids.comment}
+          <HintedTextArea
+            label={t('repairs.feedback.commentLabel')}
+            hint={t('repairs.feedback.commentHint')}
             value={comment}
-            onChange={(event) => setComment(event.target.value)}
+            onChange={setComment}
             maxLength={COMMENT_MAX_LENGTH}
-            rows={3}
-            aria-describedby={ids.commentHint}
             disabled={isLoading}
           />
           <div className={styles.actions}>

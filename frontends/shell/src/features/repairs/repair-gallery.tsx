@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner/spinner';
 import { CategoryOptions } from '../../components/ui/category-options';
-import { TryAgainButton } from '../../components/ui/try-again-button';
 import { useGalleryQuery } from './api';
+import { ReadFailure } from './read-failure';
 import { repairCategoryOf } from '../../../../shared/repair-categories';
 import { RepairFacts, RepairInstructions } from './repair-instructions';
 import styles from './repair-gallery.module.css';
@@ -44,10 +44,7 @@ export function RepairGallery({ category, onCategoryChange }: RepairGalleryProps
       {isLoading ? (
         <Spinner label={t('repairs.gallery.loading')} showLabel />
       ) : isError || !entries ? (
-        <div className={styles.message}>
-          <p>{t('repairs.gallery.loadFailed')}</p>
-          <TryAgainButton variant="secondary" onRetry={() => void refetch()} retrying={isFetching} />
-        </div>
+        <ReadFailure text={t('repairs.gallery.loadFailed')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : entries.length === 0 ? (
         <p className={styles.message}>{t(category ? 'repairs.gallery.emptyCategory' : 'repairs.gallery.empty')}</p>
       ) : (
