@@ -7,7 +7,7 @@ import { ConfigurationError, type AppConfig } from '../../config.js';
 import { AUDIT_LOG } from '../../shared/audit/audit-log.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import { loaderFor } from '../../shared/load-when-chosen.js';
-import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
+import { CLOCK, CONFIG, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { token } from '../../shared/token.js';
 import { BillingCustomers } from './application/billing-customers.js';
 import { BillingOverview } from './application/billing-overview.js';
@@ -309,14 +309,14 @@ export const billingModule: AppModule = {
   },
   start: async (container) => {
     const paymentEvents = container.get(PaymentEvents);
-    startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
+    startPeriodicSweep(container, {
       name: 'old payment event ids',
       intervalMs: 6 * 60 * 60 * 1000,
       work: () => paymentEvents.forgetOldEvents(),
       report: (forgotten) => (forgotten > 0 ? { forgotten } : undefined),
     });
     const planChanges = container.get(PlanChanges);
-    startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
+    startPeriodicSweep(container, {
       name: 'expired plan change confirmations',
       intervalMs: 60 * 60 * 1000,
       work: () => planChanges.forgetExpired(),

@@ -10,7 +10,7 @@ import { EMAIL_OUTBOX } from '../../shared/email/email.js';
 import { RECIPIENT_LANGUAGES } from '../../shared/email/email-language.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import { FILE_STORAGE } from '../../shared/storage/file-storage.js';
-import { CLOCK, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
+import { CLOCK, ENTITY_MANAGER } from '../../shared/tokens.js';
 import { token } from '../../shared/token.js';
 import { RepairCategorySchema } from '../repairs/contract.js';
 import { ContractorApplications } from './application/contractor-applications.js';
@@ -138,7 +138,7 @@ export const contractorsModule: AppModule = {
   },
   start: async (container) => {
     const leads = container.get(Leads);
-    startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
+    startPeriodicSweep(container, {
       name: 'unanswered leads',
       intervalMs: EXPIRY_SWEEP_INTERVAL_MS,
       work: () => leads.expireOverdue(),

@@ -318,7 +318,7 @@ export const identityModule: AppModule = {
           'ADMIN_EMAILS makes nobody an admin: OIDC_ISSUER is not in OIDC_EMAIL_LINKING_ISSUERS; use ADMIN_SUBJECTS',
         );
     }
-    startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
+    startPeriodicSweep(container, {
       name: 'expired sessions',
       intervalMs: SESSION_SWEEP_INTERVAL_MS,
       work: async () => {
@@ -328,7 +328,7 @@ export const identityModule: AppModule = {
       },
     });
     const forgetUnusedDevices = container.get(ForgetUnusedDevices);
-    startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
+    startPeriodicSweep(container, {
       name: 'unused devices',
       intervalMs: DEVICE_SWEEP_INTERVAL_MS,
       work: () => forgetUnusedDevices.execute(),
@@ -337,7 +337,7 @@ export const identityModule: AppModule = {
     const deletedAccountEmails = container.get(DeletedAccountEmails);
     // Before the first request: sign-in looks deleted addresses up by their keyed hash only.
     await container.get(DATABASE).withContext(() => deletedAccountEmails.sweep());
-    startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), {
+    startPeriodicSweep(container, {
       name: 'deleted account e-mails',
       intervalMs: DELETED_ACCOUNT_SWEEP_INTERVAL_MS,
       work: () => deletedAccountEmails.sweep(),

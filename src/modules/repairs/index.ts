@@ -9,7 +9,7 @@ import { APP_METRICS } from '../../shared/observability/metrics.js';
 import { startPeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
 import { loaderFor } from '../../shared/load-when-chosen.js';
 import { FILE_STORAGE } from '../../shared/storage/file-storage.js';
-import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
+import { CLOCK, CONFIG, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
 import { token } from '../../shared/token.js';
 import { AUDIT_LOG } from '../../shared/audit/audit-log.js';
 import { EMAIL_OUTBOX } from '../../shared/email/email.js';
@@ -307,14 +307,14 @@ export const repairsModule: AppModule = {
       if (result.outcome === 'failed') logger.warn({ err: result.cause, repairId }, 'repair analysis failed; refunded');
     });
     const sweep = container.get(SweepAbandonedRepairs);
-    startPeriodicSweep(container, container.get(DATABASE), logger, {
+    startPeriodicSweep(container, {
       name: 'abandoned repairs',
       intervalMs: SWEEP_INTERVAL_MS,
       work: () => sweep.execute(),
       report: (swept) => (swept.abandonedRepairs + swept.removedFiles > 0 ? { ...swept } : undefined),
     });
     const askForFeedback = container.get(AskForRepairFeedback);
-    startPeriodicSweep(container, container.get(DATABASE), logger, {
+    startPeriodicSweep(container, {
       name: 'repair feedback e-mails',
       intervalMs: FEEDBACK_SWEEP_INTERVAL_MS,
       work: () => askForFeedback.execute(),

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import type { Clock } from '../../shared/application/clock.js';
 import { retentionSweep, startPeriodicSweep, type PeriodicSweep } from '../../shared/jobs/periodic-sweeps.js';
-import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../../shared/tokens.js';
+import { CLOCK, CONFIG, ENTITY_MANAGER } from '../../shared/tokens.js';
 import { ClientErrorLog } from './client-error-log.js';
 
 /**
@@ -23,5 +23,5 @@ export function startClientErrorRetention(container: Container): void {
     container.get(CLOCK),
     container.get(CONFIG).retention.clientErrorsMs,
   );
-  startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), sweep);
+  startPeriodicSweep(container, sweep);
 }

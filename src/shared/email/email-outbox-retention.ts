@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import type { Clock } from '../application/clock.js';
 import { retentionSweep, startPeriodicSweep, type PeriodicSweep } from '../jobs/periodic-sweeps.js';
-import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from '../tokens.js';
+import { CLOCK, CONFIG, ENTITY_MANAGER } from '../tokens.js';
 import type { EmailOutboxStore } from './email-outbox-store.js';
 import { MikroOrmEmailOutboxStore } from './mikro-orm-email-outbox-store.js';
 
@@ -24,5 +24,5 @@ export function startEmailOutboxRetention(container: Container): void {
     container.get(CLOCK),
     container.get(CONFIG).retention.emailOutboxMs,
   );
-  startPeriodicSweep(container, container.get(DATABASE), container.get(LOGGER), sweep);
+  startPeriodicSweep(container, sweep);
 }

@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
 import type { Clock } from '../application/clock.js';
-import type { Logger } from '../logging/logger.js';
-import type { Database } from '../persistence/database.js';
+import { DATABASE, LOGGER } from '../tokens.js';
 
 export interface PeriodicSweep<Result> {
   /** Names the sweep in the logs. */
@@ -39,12 +38,9 @@ const running = new WeakMap<Container, NodeJS.Timeout[]>();
  * repairs, forgetting old webhook ids). Each run has an entity manager of its own; the work must be safe to run
  * on several instances at once. A failed run is logged and the next one tries again.
  */
-export function startPeriodicSweep<Result>(
-  container: Container,
-  database: Database,
-  logger: Logger,
-  sweep: PeriodicSweep<Result>,
-): void {
+export function startPeriodicSweep<Result>(container: Container, sweep: PeriodicSweep<Result>): void {
+  const database = container.get(DATABASE);
+  const logger = container.get(LOGGER);
   const timer = setInterval(() => {
     database
       .withContext(sweep.work)
