@@ -8,8 +8,8 @@ import {
   UNPRICED_DISHWASHER,
   usePricedGuides,
 } from '../fixtures/repairs/priced-guides.js';
-import { listedContractor, startContractorsApp, type ContractorsTestApp } from '../integration/contractors/support.js';
-import { seriousAccessibilityViolations, signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { listedContractor, startContractorsApp } from '../integration/contractors/support.js';
+import { seriousAccessibilityViolations, signInInBrowser } from '../support/browser.js';
 import { submitOnUploadCard } from '../support/browser-repairs.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
 
@@ -19,16 +19,13 @@ const PHONE = { width: 375, height: 812 };
 /** Issue 19: what the repair will cost, on a phone, in the currency of the person's region; and in a quote request. */
 describe('the cost panel of the repair page (browser)', function () {
   this.timeout(120_000);
-  let server: ContractorsTestApp;
-  let browser: TestBrowser;
   let photo: Buffer;
   let page: Page;
   let people = 0;
 
   const guides = usePricedGuides(COST_GUIDE_PRICES);
-  useBrowserPerFile(
-    () => startContractorsApp({ env: { REPAIR_GUIDES_DIR: guides.folder, FREE_FIX_ACCOUNTS_PER_DEVICE: '100' } }),
-    (opened) => ({ app: server, browser } = opened),
+  const suite = useBrowserPerFile(() =>
+    startContractorsApp({ env: { REPAIR_GUIDES_DIR: guides.folder, FREE_FIX_ACCOUNTS_PER_DEVICE: '100' } }),
   );
   before(async () => {
     await mkdir(SHOTS, { recursive: true });
@@ -37,8 +34,8 @@ describe('the cost panel of the repair page (browser)', function () {
 
   /** Signed in from a browser the shell places in the locale's region, a repair uploaded from the card. */
   async function repairPage(locale: 'en-CA' | 'en-US', description: string): Promise<void> {
-    page = await browser.newPage({ viewport: PHONE, locale });
-    await page.goto(`${server.baseUrl}/`);
+    page = await suite.browser.newPage({ viewport: PHONE, locale });
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, {
       email: `cost-${++people}-${Date.now()}@example.com`,
       firstName: 'Sam',
@@ -108,7 +105,7 @@ describe('the cost panel of the repair page (browser)', function () {
 
   it("shows in the quote request what goes with it: the diagnosis and a pro's typical price", async () => {
     const businessName = `Estimate Plumbing ${Date.now()}`;
-    await listedContractor(server, { businessName });
+    await listedContractor(suite.app, { businessName });
     await repairPage('en-CA', PRICED_TOILET);
     await costPanel().waitFor();
     await page.getByRole('link', { name: 'Hire a Pro', exact: true }).click();
