@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Application } from '../src/composition-root.js';
 import { RepairRequest } from '../src/modules/repairs/domain/repair-request.js';
 import { REPAIR_REQUEST_REPOSITORY } from '../src/modules/repairs/ports/repair-request.repository.js';
+import { SEED_PRICES } from '../tests/fixtures/pricing/seed-prices.js';
 import { signIn, TestBrowser } from '../tests/support/http-client.js';
 
 /** What a target may set up before it is measured: a signed-in session, rows to list, a file to upload. */
@@ -135,12 +136,5 @@ export const TARGETS: readonly BenchTarget[] = [
   },
 ];
 
-/** The bare server answers a constant JSON of the same shape and size as the pricing answer. */
-export const BARE_BODY = {
-  region: 'CA',
-  currency: 'CAD',
-  payPerRepair: 500,
-  basicPlan: 1200,
-  unlimitedPlan: 2400,
-  contractorPlan: 900,
-} as const;
+/** The bare server answers a constant JSON: the pricing answer itself (Canada's), so shape and size match. */
+export const BARE_BODY = SEED_PRICES.CA;

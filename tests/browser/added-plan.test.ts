@@ -4,7 +4,6 @@ import type { AuthUser } from '../../src/api-contract.js';
 import { signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
 import { startAppWithFamilyPlan } from '../support/family-plan-catalogue.js';
-import type { TestApp } from '../support/test-app.js';
 
 /**
  * Issue 20's proof in the shell: a Family plan added to a fixture catalogue (no product code, no texts of the
@@ -13,20 +12,15 @@ import type { TestApp } from '../support/test-app.js';
  */
 describe('a plan added to the catalogue as data, in the shell (browser, embedded payment provider)', function () {
   this.timeout(90_000);
-  let app: TestApp;
   let page: Page;
 
-  useBrowserPerFile(
-    startAppWithFamilyPlan,
-    (opened) => ({ app } = opened),
-    (fresh) => (page = fresh),
-  );
+  const suite = useBrowserPerFile(startAppWithFamilyPlan, (fresh) => (page = fresh));
 
   const listItemNamed = (name: string, level: number) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { level, name, exact: true }) });
 
   it('lists Family on the pricing page between Basic and Unlimited, with its price and allowance', async () => {
-    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
     const family = listItemNamed('Family Plan', 2);
     await family.getByText('$18 CAD per month').waitFor();
     await family.getByText('25 repairs per month').waitFor();
@@ -35,15 +29,15 @@ describe('a plan added to the catalogue as data, in the shell (browser, embedded
   });
 
   it('offers Family in "Free Fixes Used Up!", checks it out on the local provider, and shows it on the account', async () => {
-    await signInInBrowser(page, { email: `family-${Date.now()}@example.com`, baseUrl: app.baseUrl });
-    const user = (await (await page.context().request.get(`${app.baseUrl}/api/auth/user`)).json()) as AuthUser;
-    await app.app.database.withContext(() =>
-      app.app.database.em.execute(
+    await signInInBrowser(page, { email: `family-${Date.now()}@example.com`, baseUrl: suite.app.baseUrl });
+    const user = (await (await page.context().request.get(`${suite.app.baseUrl}/api/auth/user`)).json()) as AuthUser;
+    await suite.app.app.database.withContext(() =>
+      suite.app.app.database.em.execute(
         'update billing_account set free_fixes_remaining = 0, credits = 0 where user_id = ?',
         [user.id],
       ),
     );
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await page.getByRole('button', { name: 'Get more repairs' }).click();
     const dialog = page.getByRole('dialog', { name: 'Free Fixes Used Up!' });
     const family = dialog
@@ -60,7 +54,7 @@ describe('a plan added to the catalogue as data, in the shell (browser, embedded
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/success');
 
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
     const plan = page.getByRole('region', { name: 'Plan and credits', exact: true });
     await plan.getByRole('definition').getByText('Family Plan').waitFor();
     await plan.getByText('Family plan: 25 a month').waitFor();

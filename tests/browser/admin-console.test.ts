@@ -6,7 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { launchBrowser, signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { signInInBrowser } from '../support/browser.js';
+import { useChromiumPerFile } from '../support/browser-suite.js';
 import { freePort, startTestApp, type TestApp } from '../support/test-app.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -73,21 +74,9 @@ const MEMBER_EMAIL = 'member@example.com';
 const adminEnv = { ADMIN_EMAILS: ADMIN_EMAIL };
 
 describe('admin console loaded by the shell through Module Federation (browser)', () => {
-  let browser: TestBrowser;
   let page: Page;
 
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(async () => {
-    await page.context().close();
-  });
+  const browser = useChromiumPerFile((fresh) => (page = fresh));
 
   const heading = (level: number, name: string) => page.getByRole('heading', { level, name, exact: true });
   const mainNavigation = () => page.getByRole('navigation', { name: 'Main' });

@@ -1,14 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { MyContractorProfile } from '../../src/api-contract.js';
-import {
-  ADMIN,
-  json,
-  listedContractor,
-  startContractorsApp,
-  type ContractorsTestApp,
-} from '../integration/contractors/support.js';
-import { seriousAccessibilityViolations, signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { ADMIN, json, listedContractor, startContractorsApp } from '../integration/contractors/support.js';
+import { seriousAccessibilityViolations, signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
 
 /**
@@ -17,11 +11,9 @@ import { useBrowserPerFile } from '../support/browser-suite.js';
  */
 describe('admin console: contractor changes waiting for review (browser)', function () {
   this.timeout(120_000);
-  let server: ContractorsTestApp;
-  let browser: TestBrowser;
   let page: Page;
 
-  useBrowserPerFile(startContractorsApp, (opened) => ({ app: server, browser } = opened));
+  const suite = useBrowserPerFile(startContractorsApp);
 
   const sectionHeading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
   const status = (text: string) => page.getByRole('status').filter({ hasText: text });
@@ -29,7 +21,7 @@ describe('admin console: contractor changes waiting for review (browser)', funct
   /** A listed contractor, unique to the run, whose new description waits for review. */
   async function contractorWithNewDescription(description: string) {
     const businessName = `Rosedale Plumbing ${Date.now()}`;
-    const { browser: http, profile } = await listedContractor(server, { businessName });
+    const { browser: http, profile } = await listedContractor(suite.app, { businessName });
     await json(await http.json('/api/contractor/profile', 'PATCH', { description }));
     return { http, profile, businessName };
   }
@@ -38,9 +30,9 @@ describe('admin console: contractor changes waiting for review (browser)', funct
     const description = 'Round-the-clock emergency plumbing across Toronto, certified and fully insured.';
     const { http, profile, businessName } = await contractorWithNewDescription(description);
 
-    page = await browser.newPage({ locale: 'en-CA' });
-    await signInInBrowser(page, { email: ADMIN, baseUrl: server.baseUrl });
-    await page.goto(`${server.baseUrl}/admin/contractors`);
+    page = await suite.browser.newPage({ locale: 'en-CA' });
+    await signInInBrowser(page, { email: ADMIN, baseUrl: suite.app.baseUrl });
+    await page.goto(`${suite.app.baseUrl}/admin/contractors`);
     await sectionHeading('Contractors').waitFor();
     await page.getByLabel('Status').selectOption({ label: 'Changes waiting for review' });
     await page.getByRole('searchbox', { name: 'Search' }).fill(businessName);
@@ -72,9 +64,9 @@ describe('admin console: contractor changes waiting for review (browser)', funct
     const description = 'Same-day drain and water heater repairs for Rosedale and the Annex, since 2009.';
     const { http, profile, businessName } = await contractorWithNewDescription(description);
 
-    page = await browser.newPage({ locale: 'en-CA' });
-    await signInInBrowser(page, { email: ADMIN, baseUrl: server.baseUrl });
-    await page.goto(`${server.baseUrl}/admin/contractors/${profile.id}`);
+    page = await suite.browser.newPage({ locale: 'en-CA' });
+    await signInInBrowser(page, { email: ADMIN, baseUrl: suite.app.baseUrl });
+    await page.goto(`${suite.app.baseUrl}/admin/contractors/${profile.id}`);
     await sectionHeading(businessName).waitFor();
     await page.getByRole('button', { name: 'Approve changes' }).click();
     await status('Changes approved: the directory shows them now.').waitFor();

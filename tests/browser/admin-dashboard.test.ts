@@ -1,35 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { labelPhoto } from '../fixtures/repairs/media.js';
 import { pressOnCheckout } from '../integration/contractors/support.js';
-import {
-  launchBrowser,
-  seriousAccessibilityViolations,
-  signInInBrowser,
-  type TestBrowser,
-} from '../support/browser.js';
+import { startRepairsApp } from '../integration/repairs/support.js';
+import { seriousAccessibilityViolations, signInInBrowser } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
 import { signIn, TestBrowser as HttpSession } from '../support/http-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const ADMIN_EMAIL = 'admin@example.com';
 
 describe('admin console: the dashboard (browser)', function () {
   this.timeout(120_000);
-  let app: TestApp;
-  let storageDir: string;
-  let browser: TestBrowser;
   let page: Page;
 
+  const suite = useBrowserPerFile(
+    () => startRepairsApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL, LOCAL_ANALYSIS_READ_TEXT: 'false' } }),
+    (fresh) => (page = fresh),
+  );
   /** Two people sign up over HTTP: one gets instructions for a photo, the other buys a repair credit (CA$5). */
   before(async () => {
-    storageDir = await mkdtemp(path.join(os.tmpdir(), 'repairlens-dashboard-'));
-    app = await startTestApp({
-      env: { ADMIN_EMAILS: ADMIN_EMAIL, LOCAL_STORAGE_DIR: storageDir, LOCAL_ANALYSIS_READ_TEXT: 'false' },
-    });
-    const fixer = new HttpSession(app.baseUrl);
+    const fixer = new HttpSession(suite.app.baseUrl);
     await signIn(fixer, { email: 'fixer@example.com' });
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await labelPhoto())], { type: 'image/jpeg' }), 'photo.jpg');
@@ -37,25 +27,12 @@ describe('admin console: the dashboard (browser)', function () {
     const repair = await fixer.request('/api/repair-requests', { method: 'POST', body: form });
     expect(repair.status).to.equal(201);
 
-    const buyer = new HttpSession(app.baseUrl);
+    const buyer = new HttpSession(suite.app.baseUrl);
     await signIn(buyer, { email: 'buyer@example.com' });
     const { url } = (await (await buyer.json('/api/create-one-time-checkout', 'POST', {})).json()) as { url: string };
     const landed = await pressOnCheckout(buyer, url, 'Pay');
     const check = await buyer.request(`/api/stripe/session/${landed.searchParams.get('session_id')}`);
     expect(await check.json()).to.include({ success: true });
-
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.close();
-    if (storageDir) await rm(storageDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(async () => {
-    await page.context().close();
   });
 
   const tiles = () => page.getByRole('group', { name: 'Key figures' });
@@ -69,8 +46,8 @@ describe('admin console: the dashboard (browser)', function () {
   }
 
   it('shows the last 30 days as tiles and charts, then another period when the admin picks one', async () => {
-    await signInInBrowser(page, { email: ADMIN_EMAIL, baseUrl: app.baseUrl });
-    await page.goto(`${app.baseUrl}/admin`);
+    await signInInBrowser(page, { email: ADMIN_EMAIL, baseUrl: suite.app.baseUrl });
+    await page.goto(`${suite.app.baseUrl}/admin`);
     await page.getByRole('heading', { level: 2, name: 'Overview', exact: true }).waitFor();
 
     expect(await page.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).to.equal('true');
@@ -112,15 +89,15 @@ describe('admin console: the dashboard (browser)', function () {
   });
 
   it('has no serious accessibility problems, charts included', async () => {
-    await signInInBrowser(page, { email: ADMIN_EMAIL, baseUrl: app.baseUrl });
-    await page.goto(`${app.baseUrl}/admin`);
+    await signInInBrowser(page, { email: ADMIN_EMAIL, baseUrl: suite.app.baseUrl });
+    await page.goto(`${suite.app.baseUrl}/admin`);
     await page.getByRole('figure', { name: 'Repairs per day' }).locator('svg.recharts-surface').first().waitFor();
     expect(await seriousAccessibilityViolations(page)).to.deep.equal([]);
   });
 
   it("says what is wrong with a backwards period, in the server's words", async () => {
-    await signInInBrowser(page, { email: ADMIN_EMAIL, baseUrl: app.baseUrl });
-    await page.goto(`${app.baseUrl}/admin`);
+    await signInInBrowser(page, { email: ADMIN_EMAIL, baseUrl: suite.app.baseUrl });
+    await page.goto(`${suite.app.baseUrl}/admin`);
     await tiles().waitFor();
     await page.getByLabel('From').fill('2024-02-10');
     await page.getByLabel('To', { exact: true }).fill('2024-02-01');

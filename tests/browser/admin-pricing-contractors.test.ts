@@ -2,14 +2,8 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { MyContractorProfile, RegionPrices } from '../../src/api-contract.js';
-import {
-  ADMIN,
-  apply,
-  json,
-  startContractorsApp,
-  type ContractorsTestApp,
-} from '../integration/contractors/support.js';
-import { seriousAccessibilityViolations, signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { ADMIN, apply, json, startContractorsApp } from '../integration/contractors/support.js';
+import { seriousAccessibilityViolations, signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
 
 /**
@@ -18,16 +12,14 @@ import { useBrowserPerFile } from '../support/browser-suite.js';
  */
 describe('admin console: pricing and contractors sections (browser)', function () {
   this.timeout(120_000);
-  let server: ContractorsTestApp;
-  let browser: TestBrowser;
   let page: Page;
 
-  useBrowserPerFile(startContractorsApp, (opened) => ({ app: server, browser } = opened));
+  const suite = useBrowserPerFile(startContractorsApp);
 
   /** The admin, signed in, in a browser that the shell places in `locale`'s region. */
   async function adminPage(locale = 'en-CA') {
-    page = await browser.newPage({ locale });
-    await signInInBrowser(page, { email: ADMIN, baseUrl: server.baseUrl });
+    page = await suite.browser.newPage({ locale });
+    await signInInBrowser(page, { email: ADMIN, baseUrl: suite.app.baseUrl });
     return page;
   }
 
@@ -44,7 +36,7 @@ describe('admin console: pricing and contractors sections (browser)', function (
       page.on('request', (request) => {
         if (request.method() === 'PUT') puts.push(request.url());
       });
-      await page.goto(`${server.baseUrl}/admin/pricing`);
+      await page.goto(`${suite.app.baseUrl}/admin/pricing`);
       await sectionHeading('Pricing').waitFor();
       expect(await usRepairPrice().inputValue()).to.equal('4.00');
       await page
@@ -70,7 +62,7 @@ describe('admin console: pricing and contractors sections (browser)', function (
         .getByRole('button', { name: 'Put prices live' })
         .click();
       await status('United States prices saved. The public pricing page shows them now.').waitFor();
-      expect(puts).to.deep.equal([`${server.baseUrl}/api/admin/pricing/US`]);
+      expect(puts).to.deep.equal([`${suite.app.baseUrl}/api/admin/pricing/US`]);
       expect(await usRepairPrice().inputValue()).to.equal('6.00');
       await page
         .getByRole('row', { name: /^United States/ })
@@ -78,7 +70,7 @@ describe('admin console: pricing and contractors sections (browser)', function (
         .waitFor();
       expect(await seriousAccessibilityViolations(page)).to.deep.equal([]);
 
-      const publicPrices = await json<RegionPrices>(await fetch(`${server.baseUrl}/api/pricing?region=US`));
+      const publicPrices = await json<RegionPrices>(await fetch(`${suite.app.baseUrl}/api/pricing?region=US`));
       expect(publicPrices).to.include({ payPerRepair: 600, basicPlan: 900, unlimitedPlan: 1800, contractorPlan: 700 });
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
@@ -103,7 +95,7 @@ describe('admin console: pricing and contractors sections (browser)', function (
 
     it('shows amounts with a decimal comma, refuses a point and saves "24,99"', async () => {
       await adminPage('en-CA');
-      await page.goto(`${server.baseUrl}/admin/pricing`);
+      await page.goto(`${suite.app.baseUrl}/admin/pricing`);
       await sectionHeading('Pricing').waitFor();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^FR/ }).click();
       await sectionHeading('Tarifs').waitFor();
@@ -120,7 +112,7 @@ describe('admin console: pricing and contractors sections (browser)', function (
       await confirm.getByRole('button', { name: 'Mettre les prix en vigueur' }).click();
       await status('Prix enregistrés (Canada).').waitFor();
       expect(await caUnlimited().inputValue()).to.equal('24,99');
-      const publicPrices = await json<RegionPrices>(await fetch(`${server.baseUrl}/api/pricing?region=CA`));
+      const publicPrices = await json<RegionPrices>(await fetch(`${suite.app.baseUrl}/api/pricing?region=CA`));
       expect(publicPrices.unlimitedPlan).to.equal(2499);
     });
   });
@@ -128,7 +120,7 @@ describe('admin console: pricing and contractors sections (browser)', function (
   describe('Contractors', () => {
     /** Someone applies over HTTP (the shell's form is tested elsewhere); the business name is unique to the run. */
     async function applicant(businessName: string, withLogo = false) {
-      const http = await server.signedIn('applicant');
+      const http = await suite.app.signedIn('applicant');
       const profile = await apply(http, { businessName, email: `${http.email.split('@')[0]}@biz.example` });
       if (withLogo) {
         const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } })
@@ -155,7 +147,7 @@ describe('admin console: pricing and contractors sections (browser)', function (
       const rejected = await applicant(second);
 
       await adminPage();
-      await page.goto(`${server.baseUrl}/admin/contractors`);
+      await page.goto(`${suite.app.baseUrl}/admin/contractors`);
       await sectionHeading('Contractors').waitFor();
       expect(await page.getByLabel('Status').inputValue()).to.equal('pending');
       await page.getByRole('searchbox', { name: 'Search' }).fill(String(stamp));
@@ -205,7 +197,7 @@ describe('admin console: pricing and contractors sections (browser)', function (
       await page.getByText(reason, { exact: true }).waitFor();
       const decided = await statusOf(rejected.http);
       expect(decided).to.include({ status: 'rejected', statusReason: reason });
-      const mail = await server.mailTo(rejected.profile.application.email);
+      const mail = await suite.app.mailTo(rejected.profile.application.email);
       expect(mail.some((message) => message.text.includes(reason))).to.equal(true);
 
       // The approved contractor, found under Approved, is unlisted with a reason.

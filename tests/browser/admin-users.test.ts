@@ -1,47 +1,31 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import {
-  launchBrowser,
-  seriousAccessibilityViolations,
-  signInInBrowser,
-  type TestBrowser,
-} from '../support/browser.js';
+import { seriousAccessibilityViolations, signInInBrowser } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
 import { signIn, TestBrowser as HttpBrowser } from '../support/http-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const ADMIN_EMAIL = 'admin@example.com';
 const PERSON_EMAIL = 'pat.target@example.com';
 
 describe('admin console: users section (browser)', () => {
-  let app: TestApp;
-  let browser: TestBrowser;
   let page: Page;
   /** The person the admin looks after, signed in on a device of their own. */
   let personDevice: HttpBrowser;
 
+  const suite = useBrowserPerFile({ env: { ADMIN_EMAILS: ADMIN_EMAIL } }, (fresh) => (page = fresh));
   before(async () => {
-    app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-    browser = await launchBrowser();
-    personDevice = new HttpBrowser(app.baseUrl);
+    personDevice = new HttpBrowser(suite.app.baseUrl);
     await signIn(personDevice, { email: PERSON_EMAIL, firstName: 'Pat', lastName: 'Target' });
-    await signIn(new HttpBrowser(app.baseUrl), { email: 'someone.else@example.com' });
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.close();
+    await signIn(new HttpBrowser(suite.app.baseUrl), { email: 'someone.else@example.com' });
   });
   beforeEach(async () => {
-    page = await browser.newPage();
-    await signInInBrowser(page, { email: ADMIN_EMAIL, baseUrl: app.baseUrl });
-  });
-  afterEach(async () => {
-    await page.context().close();
+    await signInInBrowser(page, { email: ADMIN_EMAIL, baseUrl: suite.app.baseUrl });
   });
 
   const fact = (term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
   async function openPerson() {
-    await page.goto(`${app.baseUrl}/admin/users`);
+    await page.goto(`${suite.app.baseUrl}/admin/users`);
     await page.getByRole('heading', { level: 2, name: 'Users' }).waitFor();
     await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: 'someone.else@example.com' }).waitFor();
     await page.getByLabel('Search by e-mail').fill('PAT.TARGET');

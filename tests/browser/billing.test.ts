@@ -4,7 +4,6 @@ import type { AuthUser } from '../../src/api-contract.js';
 import { labelPhoto } from '../fixtures/repairs/media.js';
 import { signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
-import type { TestApp } from '../support/test-app.js';
 import { submitOnUploadCard } from '../support/browser-repairs.js';
 
 /**
@@ -14,17 +13,12 @@ import { submitOnUploadCard } from '../support/browser-repairs.js';
 describe('billing screens in the shell (browser, embedded payment provider)', function () {
   // A real analysis and several trips to the provider's pages in one test.
   this.timeout(90_000);
-  let app: TestApp;
   let page: Page;
   let photo: Buffer;
   let accounts = 0;
 
   // Pages are Canadian browsers: the server detects CA from their languages, so prices are in CAD.
-  useBrowserPerFile(
-    {},
-    (opened) => ({ app } = opened),
-    (fresh) => (page = fresh),
-  );
+  const suite = useBrowserPerFile({}, (fresh) => (page = fresh));
   before(async () => {
     photo = await labelPhoto();
   });
@@ -38,14 +32,14 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
   };
 
   async function signInAsNewUser(): Promise<AuthUser> {
-    await signInInBrowser(page, { email: `payer${++accounts}-${Date.now()}@example.com`, baseUrl: app.baseUrl });
-    return (await (await page.context().request.get(`${app.baseUrl}/api/auth/user`)).json()) as AuthUser;
+    await signInInBrowser(page, { email: `payer${++accounts}-${Date.now()}@example.com`, baseUrl: suite.app.baseUrl });
+    return (await (await page.context().request.get(`${suite.app.baseUrl}/api/auth/user`)).json()) as AuthUser;
   }
 
   /** Free repairs used up and no credit: the state in which uploads are answered 402. */
   async function useUpRepairs(user: AuthUser): Promise<void> {
-    await app.app.database.withContext(() =>
-      app.app.database.em.execute(
+    await suite.app.app.database.withContext(() =>
+      suite.app.app.database.em.execute(
         'update billing_account set free_fixes_remaining = 0, credits = 0 where user_id = ?',
         [user.id],
       ),
@@ -67,7 +61,7 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
   it('pays once from "Free Fixes Used Up!", uploads again, subscribes to Basic, upgrades to Unlimited, lists the invoices', async () => {
     const user = await signInAsNewUser();
     await useUpRepairs(user);
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
 
     // No repair left: the upload is answered 402 and the payment options open.
     await heading('No repairs left', 2).waitFor();
@@ -100,7 +94,7 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
     await heading('Payment Successful').waitFor();
     expect(path()).to.equal('/success');
 
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
     const plan = card('Plan and credits');
     await plan.getByRole('definition').first().waitFor();
     expect(await plan.getByRole('definition').allInnerTexts()).to.deep.equal(['Free', '1', '0']);
@@ -112,7 +106,7 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
     await uploadPhoto();
     await toasts().getByText('Analysis Complete!').waitFor({ timeout: 30_000 });
     await page.waitForURL(/\/repair\/[0-9a-f-]{36}$/);
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
     await plan.getByRole('definition').first().waitFor();
     expect(await plan.getByRole('definition').allInnerTexts()).to.deep.equal(['Free', '0', '0']);
 
@@ -120,7 +114,7 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
     await plan.getByRole('button', { name: 'Subscribe to Basic' }).click();
     await payOnProviderPage('Basic plan — 10 repairs a month', '$12 CAD');
     await toasts().getByText('Payment successful!').waitFor();
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
     await plan.getByRole('definition').getByText('Basic Plan').waitFor();
     expect(await plan.getByRole('link', { name: 'Manage Subscription' }).getAttribute('href')).to.equal(
       '/api/stripe/customer-portal',
@@ -163,13 +157,15 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
     const asServer = async () => {
       const request = page.context().request;
       return {
-        user: (await (await request.get(`${app.baseUrl}/api/auth/user`)).json()) as AuthUser,
-        invoices: (await (await request.get(`${app.baseUrl}/api/user/invoices`)).json()) as { amount_paid: number }[],
+        user: (await (await request.get(`${suite.app.baseUrl}/api/auth/user`)).json()) as AuthUser,
+        invoices: (await (await request.get(`${suite.app.baseUrl}/api/user/invoices`)).json()) as {
+          amount_paid: number;
+        }[],
       };
     };
 
     // No plan yet: the plan and its price, and the checkout only from the button.
-    await page.goto(`${app.baseUrl}/subscribe?plan=basic`);
+    await page.goto(`${suite.app.baseUrl}/subscribe?plan=basic`);
     const basic = page.getByRole('region', { name: 'Basic Plan' });
     await basic.getByText('$12 CAD per month').waitFor();
     expect(planRequests, 'nothing started on arrival').to.deep.equal([]);
@@ -178,7 +174,7 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
     expect(planRequests).to.have.length(1);
 
     // A subscriber opening a link to Unlimited: the change's price, and nothing changed or charged.
-    await page.goto(`${app.baseUrl}/subscribe?plan=pro`);
+    await page.goto(`${suite.app.baseUrl}/subscribe?plan=pro`);
     const upgrade = page.getByRole('region', { name: 'Upgrade to Unlimited?' });
     await upgrade.waitFor();
     const dueNow = await upgrade.locator('dt:text-is("Due now") + dd').innerText();
@@ -205,10 +201,10 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
 
   it('shows "Plan switch failed" with the server\'s message, or "Failed to update subscription plan"', async () => {
     await signInAsNewUser();
-    await page.goto(`${app.baseUrl}/subscribe?plan=pro`);
+    await page.goto(`${suite.app.baseUrl}/subscribe?plan=pro`);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await payOnProviderPage('Unlimited plan — unlimited repairs', '$24 CAD');
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
     const plan = card('Plan and credits');
     const confirmation = page.getByRole('dialog', { name: 'Downgrade to Basic?' });
 
@@ -237,24 +233,24 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
   it('handles each return from payment: toast, user read again, parameters removed', async () => {
     const user = await signInAsNewUser();
 
-    await page.goto(`${app.baseUrl}/account?success=true&plan_switched=true`);
+    await page.goto(`${suite.app.baseUrl}/account?success=true&plan_switched=true`);
     await toasts().getByText('Plan updated successfully!').waitFor();
     await page.waitForURL((url) => url.search === '');
     expect(path()).to.equal('/account');
 
     // A session the server does not know: the check fails, and the payment is still reported successful.
     const check = page.waitForResponse((response) => response.url().endsWith('/api/stripe/session/cs_unknown'));
-    await page.goto(`${app.baseUrl}/success?success=true&session_id=cs_unknown`);
+    await page.goto(`${suite.app.baseUrl}/success?success=true&session_id=cs_unknown`);
     expect((await check).status()).to.equal(404);
     await toasts().getByText('Payment successful!').waitFor();
     expect(path()).to.equal('/success');
 
     // Credits granted meanwhile (as a webhook would): the account page shows them once back from paying.
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
     const credits = card('Plan and credits').getByRole('definition').nth(1);
     await credits.getByText('0', { exact: true }).waitFor();
-    await app.app.database.withContext(() =>
-      app.app.database.em.execute('update billing_account set credits = 3 where user_id = ?', [user.id]),
+    await suite.app.app.database.withContext(() =>
+      suite.app.app.database.em.execute('update billing_account set credits = 3 where user_id = ?', [user.id]),
     );
     await page.evaluate(
       "history.pushState(null, '', '/account?success=true'); dispatchEvent(new PopStateEvent('popstate'))",
@@ -266,7 +262,7 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
 
   it('charges in the region picked: United States gives "$4 USD"; Cancel shows the cancel page', async () => {
     await signInAsNewUser();
-    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
     const payPerRepair = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Pay per Repair' }) });

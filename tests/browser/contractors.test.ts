@@ -3,14 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { AdminContractorList, ContractorApplication, MyContractorProfile } from '../../src/api-contract.js';
 import { LOGO_MESSAGES } from '../../src/modules/contractors/contract.js';
-import {
-  apply,
-  json,
-  listedContractor,
-  startContractorsApp,
-  type ContractorsTestApp,
-} from '../integration/contractors/support.js';
-import { seriousAccessibilityViolations, signInInBrowser, type TestBrowser as Chromium } from '../support/browser.js';
+import { apply, json, listedContractor, startContractorsApp } from '../integration/contractors/support.js';
+import { seriousAccessibilityViolations, signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
 
 /**
@@ -19,31 +13,29 @@ import { useBrowserPerFile } from '../support/browser-suite.js';
  */
 describe('contractors screens in the shell (browser)', function () {
   this.timeout(120_000);
-  let server: ContractorsTestApp;
-  let chromium: Chromium;
 
-  useBrowserPerFile(startContractorsApp, (opened) => ({ app: server, browser: chromium } = opened));
+  const suite = useBrowserPerFile(startContractorsApp);
 
   const card = (page: Page, heading: string) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 
   /** A page signed in as `email` (someone the HTTP side made, or a new person). */
   const pageFor = async (email: string) => {
-    const page = await chromium.newPage({ locale: 'en-CA' });
-    await signInInBrowser(page, { email, baseUrl: server.baseUrl });
+    const page = await suite.browser.newPage({ locale: 'en-CA' });
+    await signInInBrowser(page, { email, baseUrl: suite.app.baseUrl });
     return page;
   };
 
   /** A plumber near Toronto, applied, approved and paying, with a name of its own; and their signed-in page. */
   const listedPlumber = async (overrides: Partial<ContractorApplication> = {}) => {
     const businessName = `Harbourfront Plumbing ${Date.now()}`;
-    const { browser, profile } = await listedContractor(server, { businessName, ...overrides });
+    const { browser, profile } = await listedContractor(suite.app, { businessName, ...overrides });
     return { http: browser, profile, businessName, page: await pageFor(browser.email) };
   };
 
   /** The directory as a visitor sees it from a postal code a few km from the plumber. */
   const directory = async (page: Page) => {
-    await page.goto(`${server.baseUrl}/contractors?category=plumbing&postalCode=M4W%201A8`);
+    await page.goto(`${suite.app.baseUrl}/contractors?category=plumbing&postalCode=M4W%201A8`);
     await page.getByText(/^\d+ pros? near M4W 1A8$/).waitFor();
   };
 
@@ -76,7 +68,7 @@ describe('contractors screens in the shell (browser)', function () {
     const contractor = await pageFor(`plumber-${stamp}@example.com`);
     const customer = await pageFor(`homeowner-${stamp}@example.com`);
     try {
-      await contractor.goto(`${server.baseUrl}/contractors/signup`);
+      await contractor.goto(`${suite.app.baseUrl}/contractors/signup`);
       const form = contractor.getByRole('form', { name: 'Contractor Signup' });
       await fillApplication(form, businessName, `dana-${stamp}@harbourfront.example`);
       await form.getByRole('button', { name: 'Submit application' }).click();
@@ -84,14 +76,14 @@ describe('contractors screens in the shell (browser)', function () {
       await contractor.getByText('Application received: it is under review.').waitFor();
 
       // Approved by an admin, over HTTP.
-      const admin = await server.admin();
+      const admin = await suite.app.admin();
       const queue = await json<AdminContractorList>(await admin.request('/api/admin/contractors?status=pending'));
       const applied = queue.items.find((item) => item.businessName === businessName);
       expect(applied, 'in the review queue').to.not.equal(undefined);
       await json(await admin.request(`/api/admin/contractors/${applied!.id}/approve`, { method: 'POST' }));
 
       // Subscribes on the local provider's page.
-      await contractor.goto(`${server.baseUrl}/contractor-dashboard`);
+      await contractor.goto(`${suite.app.baseUrl}/contractor-dashboard`);
       await contractor.getByText('Not listed: subscribe to the contractor plan').waitFor();
       await contractor.getByRole('button', { name: 'Subscribe to the contractor plan' }).click();
       await contractor.waitForURL(/\/api\/local-payments\/checkout\//);
@@ -100,7 +92,7 @@ describe('contractors screens in the shell (browser)', function () {
       await contractor.getByText('Listed in the directory').waitFor();
 
       // A homeowner nearby finds the plumber from Hire a Pro's address and asks for a quote.
-      await customer.goto(`${server.baseUrl}/contractors?category=plumbing&region=CA`);
+      await customer.goto(`${suite.app.baseUrl}/contractors?category=plumbing&region=CA`);
       const search = customer.getByRole('search');
       expect(await search.getByLabel('Category').inputValue()).to.equal('plumbing');
       await search.getByLabel(/^Postal code or ZIP/).fill('M4W 1A8');
@@ -139,7 +131,7 @@ describe('contractors screens in the shell (browser)', function () {
       await lead.getByText(`robin-${stamp}@example.com`).waitFor();
 
       // The homeowner sees "Accepted" and the reply.
-      await customer.goto(`${server.baseUrl}/contractor-requests`);
+      await customer.goto(`${suite.app.baseUrl}/contractor-requests`);
       const request = card(customer, businessName);
       await request.getByText('Accepted', { exact: true }).waitFor();
       await request.getByText('Happy to help: I can come Thursday morning.').waitFor();
@@ -151,7 +143,7 @@ describe('contractors screens in the shell (browser)', function () {
   it("shows the server's message next to each field it refuses, and checks a logo the way the server does", async () => {
     const page = await pageFor(`applicant-${Date.now()}@example.com`);
     try {
-      await page.goto(`${server.baseUrl}/contractors/signup`);
+      await page.goto(`${suite.app.baseUrl}/contractors/signup`);
       const form = page.getByRole('form', { name: 'Contractor Signup' });
       await fillApplication(form, 'Harbourfront Plumbing', 'dana@harbourfront.example');
       await form.getByLabel(/^Phone/).fill('555-0199');
@@ -203,10 +195,10 @@ describe('contractors screens in the shell (browser)', function () {
   });
 
   it('says so, with the way to the dashboard, when the server answers that the person applied already', async () => {
-    const http = await server.signedIn('twice');
+    const http = await suite.app.signedIn('twice');
     const page = await pageFor(http.email);
     try {
-      await page.goto(`${server.baseUrl}/contractors/signup`);
+      await page.goto(`${suite.app.baseUrl}/contractors/signup`);
       const form = page.getByRole('form', { name: 'Contractor Signup' });
       await form.waitFor();
       // Applied meanwhile, in another tab.
@@ -219,7 +211,7 @@ describe('contractors screens in the shell (browser)', function () {
       await page.getByTestId('application-status').getByText('Under review').waitFor();
 
       // Coming back to the signup page, it says so at once.
-      await page.goto(`${server.baseUrl}/contractors/signup`);
+      await page.goto(`${suite.app.baseUrl}/contractors/signup`);
       await page.getByText('You have applied already.').waitFor();
       expect(await page.getByRole('form', { name: 'Contractor Signup' }).count()).to.equal(0);
     } finally {
@@ -228,15 +220,15 @@ describe('contractors screens in the shell (browser)', function () {
   });
 
   it('shows a rejection and its reason until the applicant sends a corrected application, which the admin queue sees again', async () => {
-    const http = await server.signedIn('rejected');
+    const http = await suite.app.signedIn('rejected');
     const businessName = `Rosedale Drains ${Date.now()}`;
     const first = await apply(http, { businessName, email: 'rejected@biz.example', licenceNumber: null });
-    const admin = await server.admin();
+    const admin = await suite.app.admin();
     const reason = 'Plumbing in Ontario needs a licence number: please add yours.';
     await json(await admin.json(`/api/admin/contractors/${first.id}/reject`, 'POST', { reason }));
     const page = await pageFor(http.email);
     try {
-      await page.goto(`${server.baseUrl}/contractor-dashboard`);
+      await page.goto(`${suite.app.baseUrl}/contractor-dashboard`);
       await page.getByTestId('application-status').getByText('Rejected').waitFor();
       await page.getByText(`The reason: ${reason}`).waitFor();
       await page.getByRole('link', { name: 'Correct your application and apply again' }).click();
@@ -251,7 +243,7 @@ describe('contractors screens in the shell (browser)', function () {
       await form.getByRole('button', { name: 'Send the corrected application' }).click();
       await page.waitForURL((url) => url.pathname === '/contractors/success');
 
-      await page.goto(`${server.baseUrl}/contractor-dashboard`);
+      await page.goto(`${suite.app.baseUrl}/contractor-dashboard`);
       await page.getByTestId('application-status').getByText('Under review').waitFor();
       expect(await page.getByText(`The reason: ${reason}`).count(), 'the reason is gone').to.equal(0);
       const queue = await json<AdminContractorList>(await admin.request('/api/admin/contractors?status=pending'));
@@ -265,20 +257,20 @@ describe('contractors screens in the shell (browser)', function () {
 
   it('takes a lapsed listing out of the directory, says why on the dashboard, and lists it again once renewed', async () => {
     const { page, businessName } = await listedPlumber();
-    const visitor = await chromium.newPage({ locale: 'en-CA' });
+    const visitor = await suite.browser.newPage({ locale: 'en-CA' });
     try {
       await directory(visitor);
       await card(visitor, businessName).waitFor();
 
       // The next payment fails, on the local provider's account page (the customer portal's stand-in).
-      await page.goto(`${server.baseUrl}/api/billing-portal`);
+      await page.goto(`${suite.app.baseUrl}/api/billing-portal`);
       await page.getByRole('button', { name: 'Fail next payment (test)' }).click();
       await page
         .getByText(/past due/)
         .first()
         .waitFor();
 
-      await page.goto(`${server.baseUrl}/contractor-dashboard`);
+      await page.goto(`${suite.app.baseUrl}/contractor-dashboard`);
       await page.getByTestId('listing-state').getByText('Not listed: subscribe to the contractor plan').waitFor();
       await page.getByTestId('subscription-status').getByText('Payment failed').waitFor();
       await page.getByText('Your last payment failed, so customers no longer find you').waitFor();
@@ -292,15 +284,15 @@ describe('contractors screens in the shell (browser)', function () {
         .getByText(/: active/)
         .first()
         .waitFor();
-      await page.goto(`${server.baseUrl}/contractor-dashboard`);
+      await page.goto(`${suite.app.baseUrl}/contractor-dashboard`);
       await page.getByTestId('listing-state').getByText('Listed in the directory').waitFor();
       await directory(visitor);
       await card(visitor, businessName).waitFor();
 
       // Cancelled: out again, and renewed from the dashboard through a new checkout.
-      await page.goto(`${server.baseUrl}/api/billing-portal`);
+      await page.goto(`${suite.app.baseUrl}/api/billing-portal`);
       await page.getByRole('button', { name: 'Cancel subscription' }).click();
-      await page.goto(`${server.baseUrl}/contractor-dashboard`);
+      await page.goto(`${suite.app.baseUrl}/contractor-dashboard`);
       await page.getByTestId('subscription-status').getByText('Cancelled').waitFor();
       await page.getByText('Your contractor plan was cancelled, so customers no longer find you').waitFor();
       await directory(visitor);
@@ -322,7 +314,7 @@ describe('contractors screens in the shell (browser)', function () {
     const renewal = new Date(profile.subscription.currentPeriodEnd!);
     const longDate = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(renewal);
     const plan = page.getByTestId('subscription-status').locator('..');
-    await page.goto(`${server.baseUrl}/contractor-dashboard`);
+    await page.goto(`${suite.app.baseUrl}/contractor-dashboard`);
     await page.getByTestId('subscription-status').getByText('Active').waitFor();
     expect(await plan.textContent()).to.equal(`Contractor plan: Active · renews ${longDate('en-CA')}`);
 
@@ -336,9 +328,9 @@ describe('contractors screens in the shell (browser)', function () {
 
   it('pauses the listing (out of the directory) and resumes it', async () => {
     const { page, businessName } = await listedPlumber();
-    const visitor = await chromium.newPage({ locale: 'en-CA' });
+    const visitor = await suite.browser.newPage({ locale: 'en-CA' });
     try {
-      await page.goto(`${server.baseUrl}/contractor-dashboard`);
+      await page.goto(`${suite.app.baseUrl}/contractor-dashboard`);
       await page.getByRole('button', { name: 'Pause listing' }).click();
       await page.getByTestId('listing-state').getByText('Not listed: paused').waitFor();
       await page.getByText('Your listing is paused').waitFor();
@@ -357,9 +349,9 @@ describe('contractors screens in the shell (browser)', function () {
 
   it('edits the profile and replaces the logo: the directory card shows them once an admin approves; a new business name goes back to review', async () => {
     const { page, businessName, profile } = await listedPlumber();
-    const visitor = await chromium.newPage({ locale: 'en-CA' });
+    const visitor = await suite.browser.newPage({ locale: 'en-CA' });
     try {
-      await page.goto(`${server.baseUrl}/contractor-dashboard`);
+      await page.goto(`${suite.app.baseUrl}/contractor-dashboard`);
       await page.getByText('No logo yet.').waitFor();
       await page
         .getByLabel(/^Add a logo/)
@@ -388,7 +380,7 @@ describe('contractors screens in the shell (browser)', function () {
       expect(await card(visitor, businessName).getByText(description).count()).to.equal(0);
       await json(
         await (
-          await server.admin()
+          await suite.app.admin()
         ).request(`/api/admin/contractors/${profile.id}/changes/approve`, { method: 'POST' }),
       );
       await page.reload();
@@ -400,7 +392,7 @@ describe('contractors screens in the shell (browser)', function () {
       const listed = card(visitor, businessName);
       await listed.getByText(description).waitFor();
       expect(await listed.locator('img').getAttribute('src')).to.equal(firstLogo);
-      expect((await visitor.request.get(`${server.baseUrl}${firstLogo}`)).status()).to.equal(200);
+      expect((await visitor.request.get(`${suite.app.baseUrl}${firstLogo}`)).status()).to.equal(200);
 
       // A new name is checked by the team again: saved, unlisted until approved.
       await page.getByRole('button', { name: 'Edit profile' }).click();
@@ -411,7 +403,7 @@ describe('contractors screens in the shell (browser)', function () {
       await directory(visitor);
       expect(await card(visitor, `${businessName} Ltd.`).count()).to.equal(0);
       const queue = await json<AdminContractorList>(
-        await (await server.admin()).request('/api/admin/contractors?status=pending'),
+        await (await suite.app.admin()).request('/api/admin/contractors?status=pending'),
       );
       expect(queue.items.map((item) => item.id)).to.include(profile.id);
     } finally {
@@ -422,7 +414,7 @@ describe('contractors screens in the shell (browser)', function () {
   it('sends a visitor who asks for a quote to sign in', async () => {
     const { page: contractor } = await listedPlumber();
     await contractor.context().close();
-    const page = await chromium.newPage({ locale: 'en-CA' });
+    const page = await suite.browser.newPage({ locale: 'en-CA' });
     try {
       await directory(page);
       await page.getByRole('button', { name: 'Get quotes from up to 3 pros' }).click();
@@ -436,7 +428,7 @@ describe('contractors screens in the shell (browser)', function () {
 
   it('fits the five screens in a phone 375 px wide: no sideways scrolling, every button within reach', async () => {
     const { page: contractor, profile } = await listedPlumber();
-    const customer = await server.signedIn('phone');
+    const customer = await suite.app.signedIn('phone');
     await json(
       await customer.json('/api/leads', 'POST', {
         contractorId: profile.id,
@@ -474,17 +466,17 @@ describe('contractors screens in the shell (browser)', function () {
       await person.getByRole('form', { name: 'Request a quote' }).waitFor();
       await fits(person, '/contractors with the quote form');
 
-      await person.goto(`${server.baseUrl}/contractors/signup`);
+      await person.goto(`${suite.app.baseUrl}/contractors/signup`);
       await person.getByRole('form', { name: 'Contractor Signup' }).waitFor();
       await fits(person, '/contractors/signup');
-      await person.goto(`${server.baseUrl}/contractors/success`);
+      await person.goto(`${suite.app.baseUrl}/contractors/success`);
       await person.getByText('Application received: it is under review.').waitFor();
       await fits(person, '/contractors/success');
-      await person.goto(`${server.baseUrl}/contractor-requests`);
+      await person.goto(`${suite.app.baseUrl}/contractor-requests`);
       await card(person, profile.application.businessName).waitFor();
       await fits(person, '/contractor-requests');
 
-      await contractor.goto(`${server.baseUrl}/contractor-dashboard`);
+      await contractor.goto(`${suite.app.baseUrl}/contractor-dashboard`);
       await card(contractor, 'Robin Homeowner').waitFor();
       await contractor.getByRole('button', { name: 'Edit profile' }).click();
       await contractor.getByRole('form', { name: 'Your public profile' }).waitFor();

@@ -2,55 +2,40 @@ import { mkdir } from 'node:fs/promises';
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { labelPhoto } from '../fixtures/repairs/media.js';
-import { pricedGuideLibrary, TEST_PRICES, type PricedGuideLibrary } from '../fixtures/repairs/priced-guides.js';
-import { listedContractor, startContractorsApp, type ContractorsTestApp } from '../integration/contractors/support.js';
 import {
-  launchBrowser,
-  seriousAccessibilityViolations,
-  signInInBrowser,
-  type TestBrowser,
-} from '../support/browser.js';
+  COST_GUIDE_PRICES,
+  PRICED_TOILET,
+  UNPRICED_DISHWASHER,
+  usePricedGuides,
+} from '../fixtures/repairs/priced-guides.js';
+import { listedContractor, startContractorsApp } from '../integration/contractors/support.js';
+import { seriousAccessibilityViolations, signInInBrowser } from '../support/browser.js';
 import { submitOnUploadCard } from '../support/browser-repairs.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
 
 const SHOTS = '/tmp/shots-cost-estimate';
 const PHONE = { width: 375, height: 812 };
-const TOILET = 'The toilet keeps running after it flushes and the tank never stops filling';
-const DISHWASHER = 'The dishwasher is not draining, water stays at the bottom after the cycle';
 
 /** Issue 19: what the repair will cost, on a phone, in the currency of the person's region; and in a quote request. */
 describe('the cost panel of the repair page (browser)', function () {
   this.timeout(120_000);
-  let guides: PricedGuideLibrary;
-  let server: ContractorsTestApp;
-  let browser: TestBrowser;
   let photo: Buffer;
   let page: Page;
   let people = 0;
 
+  const guides = usePricedGuides(COST_GUIDE_PRICES);
+  const suite = useBrowserPerFile(() =>
+    startContractorsApp({ env: { REPAIR_GUIDES_DIR: guides.folder, FREE_FIX_ACCOUNTS_PER_DEVICE: '100' } }),
+  );
   before(async () => {
     await mkdir(SHOTS, { recursive: true });
-    guides = await pricedGuideLibrary({
-      'plumbing/toilet-running': TEST_PRICES,
-      'appliances/dishwasher-not-draining': 'unpriced',
-    });
-    [server, browser, photo] = await Promise.all([
-      startContractorsApp({ env: { REPAIR_GUIDES_DIR: guides.folder, FREE_FIX_ACCOUNTS_PER_DEVICE: '100' } }),
-      launchBrowser(),
-      labelPhoto(['']),
-    ]);
-  });
-  after(async () => {
-    await Promise.all([browser?.close(), server?.close()]);
-    await guides?.remove();
-  });
-  afterEach(async () => {
-    await page?.context().close();
+    photo = await labelPhoto(['']);
   });
 
   /** Signed in from a browser the shell places in the locale's region, a repair uploaded from the card. */
   async function repairPage(locale: 'en-CA' | 'en-US', description: string): Promise<void> {
-    page = await browser.newPage({ viewport: PHONE, locale });
-    await page.goto(`${server.baseUrl}/`);
+    page = await suite.browser.newPage({ viewport: PHONE, locale });
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, {
       email: `cost-${++people}-${Date.now()}@example.com`,
       firstName: 'Sam',
@@ -65,6 +50,14 @@ describe('the cost panel of the repair page (browser)', function () {
   const costPanel = () => page.getByRole('region', { name: 'What it will cost' });
   const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ');
 
+  /** The cost panel of a repair page opened as `repairPage` does, once it is on screen, and its text. */
+  async function shownCostPanel(locale: 'en-CA' | 'en-US', description: string) {
+    await repairPage(locale, description);
+    const panel = costPanel();
+    await panel.waitFor();
+    return { panel, text: await textOf(panel) };
+  }
+
   async function checkPhoneLayout(shot: string): Promise<void> {
     expect(await page.evaluate('document.documentElement.scrollWidth')).to.equal(PHONE.width);
     expect(await seriousAccessibilityViolations(page)).to.deep.equal([]);
@@ -75,10 +68,7 @@ describe('the cost panel of the repair page (browser)', function () {
   }
 
   it('shows a Canadian the estimates in CAD, written the Canadian way, with the saving', async () => {
-    await repairPage('en-CA', TOILET);
-    const panel = costPanel();
-    await panel.waitFor();
-    const text = await textOf(panel);
+    const { panel, text } = await shownCostPanel('en-CA', PRICED_TOILET);
     // The label is set in capitals on screen.
     expect(text).to.match(/Estimates in CAD/i);
     expect(text.match(/CAD/g), 'the currency code once').to.have.length(1);
@@ -95,10 +85,7 @@ describe('the cost panel of the repair page (browser)', function () {
   });
 
   it('shows an American the estimates in USD from the guide’s American ranges', async () => {
-    await repairPage('en-US', TOILET);
-    const panel = costPanel();
-    await panel.waitFor();
-    const text = await textOf(panel);
+    const { panel, text } = await shownCostPanel('en-US', PRICED_TOILET);
     expect(text).to.match(/Estimates in USD/i);
     expect(text.match(/USD/g), 'the currency code once').to.have.length(1);
     expect(text).not.to.contain('CAD');
@@ -109,10 +96,8 @@ describe('the cost panel of the repair page (browser)', function () {
   });
 
   it('says plainly when a repair has no estimate', async () => {
-    await repairPage('en-CA', DISHWASHER);
-    const panel = costPanel();
-    await panel.waitFor();
-    expect(await textOf(panel)).to.contain('There is no cost estimate for this repair.');
+    const { text } = await shownCostPanel('en-CA', UNPRICED_DISHWASHER);
+    expect(text).to.contain('There is no cost estimate for this repair.');
     const chips = page.getByRole('navigation', { name: 'Sections of the repair' });
     expect(await chips.getByRole('link').allInnerTexts()).not.to.include('Cost');
     await checkPhoneLayout('no-cost-estimate');
@@ -120,8 +105,8 @@ describe('the cost panel of the repair page (browser)', function () {
 
   it("shows in the quote request what goes with it: the diagnosis and a pro's typical price", async () => {
     const businessName = `Estimate Plumbing ${Date.now()}`;
-    await listedContractor(server, { businessName });
-    await repairPage('en-CA', TOILET);
+    await listedContractor(suite.app, { businessName });
+    await repairPage('en-CA', PRICED_TOILET);
     await costPanel().waitFor();
     await page.getByRole('link', { name: 'Hire a Pro', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/contractors');

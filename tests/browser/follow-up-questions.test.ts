@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { labelPhoto } from '../fixtures/repairs/media.js';
 import { seriousAccessibilityViolations, signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
-import type { TestApp } from '../support/test-app.js';
 import { submitOnUploadCard } from '../support/browser-repairs.js';
 
 const PHONE = { width: 375, height: 812 };
@@ -13,21 +12,16 @@ const CARTRIDGE_FAUCET = 'My single handle faucet drips, the cartridge is worn';
 /** Issue 19: a question about the repair, asked on a phone under the steps, answered from the guide's notes. */
 describe('follow-up questions on the repair page (browser)', function () {
   this.timeout(90_000);
-  let app: TestApp;
   let page: Page;
   let photo: Buffer;
-  useBrowserPerFile(
-    {},
-    (opened) => ({ app } = opened),
-    (fresh) => (page = fresh),
-  );
+  const suite = useBrowserPerFile({}, (fresh) => (page = fresh));
   before(async () => {
     photo = await labelPhoto();
   });
 
   async function openRepairPage(): Promise<void> {
     await page.setViewportSize(PHONE);
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: `follow-up-${Date.now()}@example.com`, firstName: 'Sam', lastName: 'Ask' });
     await submitOnUploadCard(page, photo, CARTRIDGE_FAUCET);
     await page.waitForURL('**/repair/*');

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import type { TestBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
-import type { TestApp } from '../support/test-app.js';
 import { application } from '../integration/contractors/support.js';
 
 const ADMIN_EMAIL = 'admin-fr@repairlens.test';
@@ -187,21 +185,19 @@ function untranslatedIn(texts: readonly string[], keys: ReadonlySet<string>): Un
 describe('French everywhere (browser, fr-CA)', function () {
   // Many pages per test, each a full load on a machine that may be busy.
   this.timeout(240_000);
-  let app: TestApp;
-  let browser: TestBrowser;
   let keys: Set<string>;
 
-  useBrowserPerFile({ env: { ADMIN_EMAILS: ADMIN_EMAIL } }, (opened) => ({ app, browser } = opened));
+  const suite = useBrowserPerFile({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   before(async () => {
     keys = new Set(await catalogueKeys());
   });
 
   /** A browser whose languages are French (navigator.languages and Accept-Language: fr-CA). */
-  const frenchPage = () => browser.newPage({ locale: 'fr-CA' });
+  const frenchPage = () => suite.browser.newPage({ locale: 'fr-CA' });
 
   /** The development sign-in, which a French browser gets in French (Courriel, Prénom, Se connecter). */
   async function signInInFrench(page: Page, email: string, name?: { first: string; last: string }) {
-    await page.goto(`${app.baseUrl}/api/login`);
+    await page.goto(`${suite.app.baseUrl}/api/login`);
     await page.getByLabel('Courriel').fill(email);
     if (name) {
       await page.getByLabel('Prénom').fill(name.first);
@@ -225,7 +221,7 @@ describe('French everywhere (browser, fr-CA)', function () {
   async function walk(page: Page, routes: readonly string[]): Promise<string[]> {
     const findings: string[] = [];
     for (const route of routes) {
-      await page.goto(`${app.baseUrl}${route}`);
+      await page.goto(`${suite.app.baseUrl}${route}`);
       await settle(page);
       expect(await page.locator('html').getAttribute('lang'), route).to.equal('fr-CA');
       const found = untranslatedIn(await page.evaluate<string[]>(SHOWN_TEXTS), keys);
@@ -270,9 +266,9 @@ describe('French everywhere (browser, fr-CA)', function () {
   });
 
   it("offers a signed-in person the switch in the phone's folded menu, and keeps the choice on their account", async () => {
-    const page = await browser.newPage({ locale: 'fr-CA', viewport: { width: 375, height: 812 } });
+    const page = await suite.browser.newPage({ locale: 'fr-CA', viewport: { width: 375, height: 812 } });
     await signInInFrench(page, 'bascule@example.com', { first: 'Élodie', last: 'Tremblay' });
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
     await settle(page);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok());
@@ -290,7 +286,7 @@ describe('French everywhere (browser, fr-CA)', function () {
 
   it('switches to English from the navigation bar and back from the footer, and remembers the choice', async () => {
     const page = await frenchPage();
-    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
     await settle(page);
     await page.getByRole('button', { name: 'Show the site in English' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();

@@ -1,22 +1,15 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { AuthUser } from '../../src/api-contract.js';
-import { signInInBrowser, submitProviderForm, type TestBrowser } from '../support/browser.js';
+import { signInInBrowser, submitProviderForm } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
-import type { TestApp } from '../support/test-app.js';
 
 /** Identity in the shell (issue 3), through the real sign-in of the embedded OpenID provider. */
 describe('identity screens in the shell (browser)', () => {
-  let app: TestApp;
-  let browser: TestBrowser;
   let page: Page;
   let accounts = 0;
 
-  useBrowserPerFile(
-    {},
-    (opened) => ({ app, browser } = opened),
-    (fresh) => (page = fresh),
-  );
+  const suite = useBrowserPerFile({}, (fresh) => (page = fresh));
 
   /** A new account for each test: every test starts with 2 free fixes. */
   const newEmail = () => `person${++accounts}-${Date.now()}@example.com`;
@@ -31,7 +24,7 @@ describe('identity screens in the shell (browser)', () => {
   }
 
   it('signs in from "Start Free Repair", shows 2 free fixes, edits the name, signs out after 500 ms', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await page.getByRole('link', { name: 'Start Free Repair' }).click();
     await page.getByRole('heading', { name: 'Local development sign-in' }).waitFor();
     await submitProviderForm(page, { email: newEmail(), firstName: 'Robin', lastName: 'Tremblay' });
@@ -63,9 +56,9 @@ describe('identity screens in the shell (browser)', () => {
   });
 
   it('keeps a name the server would refuse from being sent, and says what to fix', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: newEmail(), firstName: 'Robin', lastName: 'Tremblay' });
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
     const patches: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PATCH') patches.push(request.url());
@@ -87,9 +80,9 @@ describe('identity screens in the shell (browser)', () => {
   });
 
   it('shows "Update failed" with the server\'s message, one toast at a time', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: newEmail(), firstName: 'Robin', lastName: 'Tremblay' });
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await toasts().getByText('Profile updated').waitFor();
 
@@ -105,9 +98,9 @@ describe('identity screens in the shell (browser)', () => {
   });
 
   it('shows "Please sign in" on the account page once the session has ended there', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: newEmail(), firstName: 'Robin' });
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
     await heading('Account Settings').waitFor();
 
     await page.context().clearCookies();
@@ -121,9 +114,9 @@ describe('identity screens in the shell (browser)', () => {
 
   it('downloads the personal data export and deletes the account after a confirmation', async () => {
     const email = newEmail();
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email, firstName: 'Robin', lastName: 'Tremblay' });
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download my data' }).click();
@@ -153,7 +146,7 @@ describe('identity screens in the shell (browser)', () => {
   });
 
   it('shows the Authentication Error screen after a failed sign-in, with Try Again to /api/login', async () => {
-    await page.goto(`${app.baseUrl}/?error=access_denied`);
+    await page.goto(`${suite.app.baseUrl}/?error=access_denied`);
 
     await heading('Authentication Error').waitFor();
     await page.getByText('There was a problem signing you in. Please try again.').waitFor();
@@ -166,16 +159,16 @@ describe('identity screens in the shell (browser)', () => {
   });
 
   it('does not show the Authentication Error screen to someone signed in', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: newEmail(), firstName: 'Robin' });
-    await page.goto(`${app.baseUrl}/?error=access_denied`);
+    await page.goto(`${suite.app.baseUrl}/?error=access_denied`);
 
     await heading('Welcome back, Robin').waitFor();
     expect(await heading('Authentication Error').count()).to.equal(0);
   });
 
   it('completes a plan chosen before signing in: Unlimited leads to /subscribe?plan=pro', async () => {
-    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
     await page.getByRole('button', { name: 'Choose Unlimited' }).click();
     await page.getByRole('heading', { name: 'Local development sign-in' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('repairlens.pendingPlan'))).to.equal('pro');
@@ -205,9 +198,9 @@ describe('identity screens in the shell (browser)', () => {
   });
 
   it('takes a signed-in user from a plan card to checkout, after saying what free repairs are left', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: newEmail() });
-    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
 
     const checkoutStarted = page.waitForRequest(
       (request) => new URL(request.url()).pathname === '/api/create-one-time-checkout',
@@ -220,7 +213,7 @@ describe('identity screens in the shell (browser)', () => {
   });
 
   it('shows "Session expired" on the dashboard when the user call answers 401, then signs in after 1.5 s', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: newEmail(), firstName: 'Robin' });
     await heading('Welcome back, Robin').waitFor();
 
@@ -238,7 +231,7 @@ describe('identity screens in the shell (browser)', () => {
   });
 
   it('shows Manage Subscription only to an active subscriber', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: newEmail(), firstName: 'Robin' });
     await userMenuButton().click();
     await mainNavigation().getByRole('link', { name: 'Account Settings' }).waitFor();
@@ -256,7 +249,7 @@ describe('identity screens in the shell (browser)', () => {
   });
 
   it('closes the user menu on Escape and gives the focus back to its button', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: newEmail(), firstName: 'Robin' });
 
     await userMenuButton().click();
@@ -272,8 +265,8 @@ describe('identity screens in the shell (browser)', () => {
 
   it('shows the same links, the free fixes and Sign Out in the mobile menu at a phone width', async () => {
     await page.context().close();
-    page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${app.baseUrl}/`);
+    page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: newEmail(), firstName: 'Robin' });
     await heading('Welcome back, Robin').waitFor();
     expect(await userMenuButton().count()).to.equal(0);

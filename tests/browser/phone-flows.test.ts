@@ -4,20 +4,9 @@ import type { Page } from 'playwright-core';
 import type { AuthUser } from '../../src/api-contract.js';
 import { labelPhoto } from '../fixtures/repairs/media.js';
 import { completedRepairFromPage, submitOnUploadCard } from '../support/browser-repairs.js';
-import {
-  ADMIN,
-  apply,
-  json,
-  listedContractor,
-  startContractorsApp,
-  type ContractorsTestApp,
-} from '../integration/contractors/support.js';
-import {
-  launchBrowser,
-  seriousAccessibilityViolations,
-  signInInBrowser,
-  type TestBrowser,
-} from '../support/browser.js';
+import { ADMIN, apply, json, listedContractor, startContractorsApp } from '../integration/contractors/support.js';
+import { seriousAccessibilityViolations, signInInBrowser } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
 
 const SHOTS = '/tmp/shots-u3';
 const PHONE = { width: 390, height: 844 };
@@ -32,28 +21,17 @@ const CARTRIDGE_FAUCET = 'My single handle faucet drips, the cartridge is worn';
 describe('flows that guide on a phone (browser)', function () {
   // Real analyses, sign-ins and the local payment provider's pages.
   this.timeout(120_000);
-  let server: ContractorsTestApp;
-  let browser: TestBrowser;
   let photo: Buffer;
   let page: Page;
   let people = 0;
 
+  const suite = useBrowserPerFile(() => startContractorsApp({ env: { FREE_FIX_ACCOUNTS_PER_DEVICE: '100' } }));
   before(async () => {
     await mkdir(SHOTS, { recursive: true });
-    [server, browser, photo] = await Promise.all([
-      startContractorsApp({ env: { FREE_FIX_ACCOUNTS_PER_DEVICE: '100' } }),
-      launchBrowser(),
-      labelPhoto(),
-    ]);
-  });
-  after(async () => {
-    await Promise.all([browser?.close(), server?.close()]);
+    photo = await labelPhoto();
   });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: PHONE });
-  });
-  afterEach(async () => {
-    await page.context().close();
+    page = await suite.browser.newPage({ viewport: PHONE });
   });
 
   /** The cookie banner answered, so that it hides nothing (before a dialog opens: the page is inert then). */
@@ -73,7 +51,7 @@ describe('flows that guide on a phone (browser)', function () {
     expect(await page.evaluate('document.documentElement.scrollWidth')).to.equal(PHONE.width);
 
   async function signIn(email = newEmail(), firstName = 'Robin', lastName = 'Fixer') {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email, firstName, lastName });
     return email;
   }
@@ -87,11 +65,11 @@ describe('flows that guide on a phone (browser)', function () {
 
     it('opens "Request a quote" as a dialog named after the pro, on the first field, filled in, with the repair from Hire a Pro; Escape gives the focus back', async () => {
       const businessName = `Sheet Plumbing ${Date.now()}`;
-      await listedContractor(server, { businessName });
+      await listedContractor(suite.app, { businessName });
       const email = await signIn();
       const repair = await completedRepair(CARTRIDGE_FAUCET);
 
-      await page.goto(`${server.baseUrl}/repair/${repair.id}`);
+      await page.goto(`${suite.app.baseUrl}/repair/${repair.id}`);
       await page.getByRole('link', { name: 'Hire a Pro', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/contractors');
       await page.getByRole('search').getByLabel('Postal code or ZIP').fill('M4W 1A8');
@@ -123,7 +101,7 @@ describe('flows that guide on a phone (browser)', function () {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/contractors') searches.push(request.url());
       });
-      await page.goto(`${server.baseUrl}/contractors`);
+      await page.goto(`${suite.app.baseUrl}/contractors`);
       const code = page.getByRole('search').getByLabel('Postal code or ZIP');
       await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
       await page.getByText('Enter a postal code or ZIP, like M5V 3L9 or 10001.').waitFor();
@@ -135,8 +113,8 @@ describe('flows that guide on a phone (browser)', function () {
 
     it('offers next steps when nobody serves the place, and "Show pros up to … km away" finds the pro nearby', async () => {
       const businessName = `Faraway Plumbing ${Date.now()}`;
-      await listedContractor(server, { businessName }); // Downtown Toronto, 25 km: not Oshawa.
-      await page.goto(`${server.baseUrl}/contractors?category=plumbing&postalCode=L1H%201A1`);
+      await listedContractor(suite.app, { businessName }); // Downtown Toronto, 25 km: not Oshawa.
+      await page.goto(`${suite.app.baseUrl}/contractors?category=plumbing&postalCode=L1H%201A1`);
       await page.getByText('0 pros near L1H 1A1').waitFor();
       const nextSteps = page.getByRole('region', { name: 'What to try next' });
       await nextSteps.getByRole('button', { name: 'Search every category' }).waitFor();
@@ -214,7 +192,7 @@ describe('flows that guide on a phone (browser)', function () {
 
   describe('contractor signup', () => {
     it('shows a visitor the price and what applying takes before the sign-in, and gives a contractor the dashboard in the menu', async () => {
-      await page.goto(`${server.baseUrl}/contractors/signup`);
+      await page.goto(`${suite.app.baseUrl}/contractors/signup`);
       await page.getByRole('heading', { name: 'List your business in the directory' }).waitFor();
       await page.getByText('$9 CAD', { exact: true }).waitFor();
       await page.getByText('per month for the contractor plan').waitFor();
@@ -224,10 +202,10 @@ describe('flows that guide on a phone (browser)', function () {
       expect(await seriousAccessibilityViolations(page)).to.deep.equal([]);
       await screenshot('contractor-signup-visitor');
 
-      const contractor = await server.signedIn('menu-contractor');
+      const contractor = await suite.app.signedIn('menu-contractor');
       await apply(contractor);
-      await signInInBrowser(page, { email: contractor.email, baseUrl: server.baseUrl });
-      await page.goto(`${server.baseUrl}/contractors/success`);
+      await signInInBrowser(page, { email: contractor.email, baseUrl: suite.app.baseUrl });
+      await page.goto(`${suite.app.baseUrl}/contractors/success`);
       await page.getByText(/our team is reviewing your application/).waitFor();
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('link', { name: 'Contractor Dashboard', exact: true }).click();
@@ -240,9 +218,9 @@ describe('flows that guide on a phone (browser)', function () {
       const member = newEmail();
       await signIn(member, 'Robin', 'Fixer');
       const { id } = await page.evaluate(async () => (await fetch('/api/auth/user')).json() as Promise<AuthUser>);
-      const admin = await server.admin();
+      const admin = await suite.app.admin();
       expect((await admin.request(`/api/admin/users/${id}/sessions`, { method: 'DELETE' })).status).to.equal(200);
-      const applicant = await server.signedIn('rejected-contractor');
+      const applicant = await suite.app.signedIn('rejected-contractor');
       const businessName = `Rejected Plumbing ${Date.now()}`;
       const applied = await apply(applicant, { businessName });
       await json(
@@ -250,8 +228,8 @@ describe('flows that guide on a phone (browser)', function () {
       );
 
       await page.context().clearCookies();
-      await signInInBrowser(page, { email: ADMIN, baseUrl: server.baseUrl });
-      await page.goto(`${server.baseUrl}/admin/audit-log`);
+      await signInInBrowser(page, { email: ADMIN, baseUrl: suite.app.baseUrl });
+      await page.goto(`${suite.app.baseUrl}/admin/audit-log`);
       const table = page.getByRole('table', { name: 'Admin actions' });
       await table.getByText(`Robin Fixer (${member})`).waitFor();
       const rejection = table.getByRole('row').filter({ hasText: 'contractors.reject' });
@@ -266,8 +244,8 @@ describe('flows that guide on a phone (browser)', function () {
       page.on('request', (request) => {
         if (request.method() === 'PUT') puts.push(request.url());
       });
-      await signInInBrowser(page, { email: ADMIN, baseUrl: server.baseUrl });
-      await page.goto(`${server.baseUrl}/admin/pricing`);
+      await signInInBrowser(page, { email: ADMIN, baseUrl: suite.app.baseUrl });
+      await page.goto(`${suite.app.baseUrl}/admin/pricing`);
       await acceptCookies();
       const price = page.getByRole('textbox', { name: 'Pay per Repair, Canada, in CAD' });
       await price.fill('5.50');
@@ -289,7 +267,7 @@ describe('flows that guide on a phone (browser)', function () {
         .getByRole('status')
         .filter({ hasText: 'Canada prices saved. The public pricing page shows them now.' })
         .waitFor();
-      expect(puts).to.deep.equal([`${server.baseUrl}/api/admin/pricing/CA`]);
+      expect(puts).to.deep.equal([`${suite.app.baseUrl}/api/admin/pricing/CA`]);
     });
   });
 });

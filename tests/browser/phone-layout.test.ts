@@ -2,20 +2,13 @@ import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import type { AuthUser } from '../../src/api-contract.js';
 import { PUBLIC_PAGES } from '../../src/shared/http/public-pages.js';
-import {
-  ADMIN,
-  apply,
-  json,
-  startContractorsApp,
-  type ContractorsTestApp,
-} from '../integration/contractors/support.js';
+import { ADMIN, apply, json, startContractorsApp } from '../integration/contractors/support.js';
 import {
   DESKTOP_VIEWPORT as DESKTOP,
   PHONE_VIEWPORT as PHONE,
   seriousAccessibilityViolations,
   signInInBrowser,
   TABLET_VIEWPORT as TABLET,
-  type TestBrowser,
 } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
 
@@ -29,20 +22,18 @@ const TAP_TARGET_PX = 44;
  */
 describe('layout at phone and tablet widths (browser)', function () {
   this.timeout(180_000);
-  let server: ContractorsTestApp;
-  let browser: TestBrowser;
   let page: Page;
 
-  useBrowserPerFile(startContractorsApp, (opened) => ({ app: server, browser } = opened));
+  const suite = useBrowserPerFile(startContractorsApp);
   before(async () => {
     // A pending application with long names, and an admin action (credits granted) in the audit log.
-    const applicant = await server.signedIn('applicant-with-a-rather-long-address');
+    const applicant = await suite.app.signedIn('applicant-with-a-rather-long-address');
     await apply(applicant, {
       businessName: 'Harbourfront Plumbing, Heating & Emergency Drain Services of Greater Toronto',
       email: `${applicant.email.split('@')[0]}@harbourfront-plumbing-and-heating.example`,
     });
     const { id } = await json<AuthUser>(await applicant.request('/api/auth/user'));
-    const admin = await server.admin();
+    const admin = await suite.app.admin();
     await json(
       await admin.json(`/api/admin/users/${id}/credit-grants`, 'POST', {
         credits: 3,
@@ -54,19 +45,19 @@ describe('layout at phone and tablet widths (browser)', function () {
 
   let people = 0;
   async function signedInPage(email = `phone-person-${++people}-${Date.now()}@example.com`) {
-    page = await browser.newPage({ viewport: PHONE });
+    page = await suite.browser.newPage({ viewport: PHONE });
     await signInInBrowser(page, {
       email,
       firstName: 'Alexandra',
       lastName: 'Papadopoulos-Whitfield',
-      baseUrl: server.baseUrl,
+      baseUrl: suite.app.baseUrl,
     });
     return page;
   }
 
   /** Opens a path and waits until the page has loaded its data and drawn its heading. */
   async function open(path: string, heading = page.locator('main h1, main h2').first()) {
-    await page.goto(`${server.baseUrl}${path}`);
+    await page.goto(`${suite.app.baseUrl}${path}`);
     await heading.waitFor();
     await page.waitForLoadState('networkidle');
   }
@@ -139,7 +130,7 @@ describe('layout at phone and tablet widths (browser)', function () {
 
   describe('shell pages', () => {
     it('fits every public page on a phone and a tablet', async () => {
-      page = await browser.newPage({ viewport: PHONE });
+      page = await suite.browser.newPage({ viewport: PHONE });
       for (const path of [...PUBLIC_PAGES, '/no-such-page']) {
         await expectFitsAtPhoneAndTablet(path);
       }
@@ -203,12 +194,12 @@ describe('layout at phone and tablet widths (browser)', function () {
 
   describe('header', () => {
     it('keeps an admin\'s header in one row at 820 and 1280 px: "Find Contractors" on one line, the user menu on screen', async () => {
-      page = await browser.newPage({ viewport: DESKTOP });
+      page = await suite.browser.newPage({ viewport: DESKTOP });
       await signInInBrowser(page, {
         email: ADMIN,
         firstName: 'Alexandra',
         lastName: 'Papadopoulos',
-        baseUrl: server.baseUrl,
+        baseUrl: suite.app.baseUrl,
       });
       await open('/pricing');
       await header().getByRole('link', { name: 'Admin' }).waitFor();
@@ -223,7 +214,7 @@ describe('layout at phone and tablet widths (browser)', function () {
     });
 
     it('closes the mobile menu on Escape and gives the focus back to its toggle', async () => {
-      page = await browser.newPage({ viewport: PHONE });
+      page = await suite.browser.newPage({ viewport: PHONE });
       await open('/pricing');
       await menuToggle().click();
       const menu = page.locator('#site-menu');
@@ -291,8 +282,8 @@ describe('layout at phone and tablet widths (browser)', function () {
 
   describe('admin console', () => {
     async function adminPage() {
-      page = await browser.newPage({ viewport: PHONE });
-      await signInInBrowser(page, { email: ADMIN, baseUrl: server.baseUrl });
+      page = await suite.browser.newPage({ viewport: PHONE });
+      await signInInBrowser(page, { email: ADMIN, baseUrl: suite.app.baseUrl });
     }
     const section = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 

@@ -3,8 +3,8 @@ import { expect } from 'chai';
 import type { FileChooser, Page } from 'playwright-core';
 import type { AdminDashboard, AuthUser } from '../../src/api-contract.js';
 import { labelPhoto } from '../fixtures/repairs/media.js';
-import { launchBrowser, signInInBrowser, type TestBrowser } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signInInBrowser } from '../support/browser.js';
+import { useBrowserPerFile } from '../support/browser-suite.js';
 
 const ADMIN_EMAIL = 'admin@example.com';
 const SHOTS = '/tmp/shots-u1';
@@ -19,11 +19,11 @@ const TOO_LARGE = 'File is too large. Maximum size is 25MB. Please compress your
 describe('money and trust on a phone and a tablet (browser)', function () {
   // Real analyses and trips to the local payment provider's pages.
   this.timeout(120_000);
-  let app: TestApp;
-  let browser: TestBrowser;
   let photo: Buffer;
   let blankLabel: Buffer;
   let accounts = 0;
+
+  const suite = useBrowserPerFile({ env: { ADMIN_EMAILS: ADMIN_EMAIL, FREE_FIX_ACCOUNTS_PER_DEVICE: '100' } });
 
   /** A screenshot at 390 px of what the person sees, the cookie banner answered first so it hides nothing. */
   async function screenshot(page: Page, name: string): Promise<void> {
@@ -36,15 +36,7 @@ describe('money and trust on a phone and a tablet (browser)', function () {
 
   before(async () => {
     await mkdir(SHOTS, { recursive: true });
-    [app, browser, photo, blankLabel] = await Promise.all([
-      startTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL, FREE_FIX_ACCOUNTS_PER_DEVICE: '100' } }),
-      launchBrowser(),
-      labelPhoto(),
-      labelPhoto(['']),
-    ]);
-  });
-  after(async () => {
-    await Promise.all([browser?.close(), app?.close()]);
+    [photo, blankLabel] = await Promise.all([labelPhoto(), labelPhoto([''])]);
   });
 
   for (const width of [390, 820]) {
@@ -52,10 +44,7 @@ describe('money and trust on a phone and a tablet (browser)', function () {
       let page: Page;
 
       beforeEach(async () => {
-        page = await browser.newPage({ viewport: { width, height: 844 } });
-      });
-      afterEach(async () => {
-        await page.context().close();
+        page = await suite.browser.newPage({ viewport: { width, height: 844 } });
       });
 
       const uploadCard = () => page.getByRole('region', { name: 'Start a repair', exact: true });
@@ -63,8 +52,11 @@ describe('money and trust on a phone and a tablet (browser)', function () {
       const fileInput = () => uploadCard().getByLabel('Choose a photo or video');
 
       async function signInAsNewUser(): Promise<AuthUser> {
-        await signInInBrowser(page, { email: `trust${++accounts}-${Date.now()}@example.com`, baseUrl: app.baseUrl });
-        return (await (await page.context().request.get(`${app.baseUrl}/api/auth/user`)).json()) as AuthUser;
+        await signInInBrowser(page, {
+          email: `trust${++accounts}-${Date.now()}@example.com`,
+          baseUrl: suite.app.baseUrl,
+        });
+        return (await (await page.context().request.get(`${suite.app.baseUrl}/api/auth/user`)).json()) as AuthUser;
       }
 
       async function expectNoSidewaysScrolling(screen: string): Promise<void> {
@@ -87,14 +79,14 @@ describe('money and trust on a phone and a tablet (browser)', function () {
 
       it('shows one balance in the header, the dashboard, the upload card and the account page after buying a credit', async () => {
         await signInAsNewUser();
-        await page.goto(`${app.baseUrl}/account`);
+        await page.goto(`${suite.app.baseUrl}/account`);
         await page.getByRole('button', { name: 'Buy a Repair Credit' }).click();
         await payOnProviderPage();
         await page.waitForURL((url) => url.pathname === '/success');
         await toasts().getByText('Payment successful!').waitFor();
 
         const balance = '2 free + 1 credit';
-        await page.goto(`${app.baseUrl}/account`);
+        await page.goto(`${suite.app.baseUrl}/account`);
         await page
           .getByRole('region', { name: 'Plan and credits' })
           .getByText(`Repairs left: ${balance}`, { exact: true })
@@ -102,7 +94,7 @@ describe('money and trust on a phone and a tablet (browser)', function () {
         await expectNoSidewaysScrolling('the account page');
         await screenshot(page, 'account-balance');
 
-        await page.goto(`${app.baseUrl}/`);
+        await page.goto(`${suite.app.baseUrl}/`);
         // The header's counter folds into the menu on a phone: read as text, shown or not.
         await page.getByRole('banner').getByText(`Repairs: ${balance}`, { exact: true }).waitFor({ state: 'attached' });
         await page.getByRole('main').getByText(`Repairs left: ${balance}`, { exact: true }).first().waitFor();
@@ -114,13 +106,13 @@ describe('money and trust on a phone and a tablet (browser)', function () {
 
       it('brings the upload back to the dashboard, ready to send, after paying from "Free Fixes Used Up!"', async () => {
         const user = await signInAsNewUser();
-        await app.app.database.withContext(() =>
-          app.app.database.em.execute(
+        await suite.app.app.database.withContext(() =>
+          suite.app.app.database.em.execute(
             'update billing_account set free_fixes_remaining = 0, credits = 0 where user_id = ?',
             [user.id],
           ),
         );
-        await page.goto(`${app.baseUrl}/`);
+        await page.goto(`${suite.app.baseUrl}/`);
         await fillUpload(photo, FAUCET);
         await uploadCard().getByRole('button', { name: 'Get Repair Instructions' }).click();
         const dialog = page.getByRole('dialog', { name: 'Free Fixes Used Up!' });
@@ -145,14 +137,14 @@ describe('money and trust on a phone and a tablet (browser)', function () {
 
       it('shows a result that delivered nothing as "Needs more detail", not "Completed", and the admin dashboard counts it apart', async () => {
         await signInAsNewUser();
-        await page.goto(`${app.baseUrl}/`);
+        await page.goto(`${suite.app.baseUrl}/`);
         await fillUpload(blankLabel, 'it is broken somehow');
         await uploadCard().getByRole('button', { name: 'Get Repair Instructions' }).click();
         await toasts().getByText('Needs more detail', { exact: true }).waitFor({ timeout: 30_000 });
         expect(await toasts().getByText('Analysis Complete!').count()).to.equal(0);
         await page.waitForURL(/\/repair\/[0-9a-f-]{36}$/);
 
-        await page.goto(`${app.baseUrl}/`);
+        await page.goto(`${suite.app.baseUrl}/`);
         const recentFixes = page.getByRole('region', { name: 'Recent Fixes' });
         const row = recentFixes.getByRole('listitem').first();
         await row.getByText('Needs more detail', { exact: true }).waitFor();
@@ -161,16 +153,16 @@ describe('money and trust on a phone and a tablet (browser)', function () {
         await expectNoSidewaysScrolling('Recent Fixes');
         await screenshot(page, 'recent-fixes-needs-detail');
 
-        const admin = await browser.newPage({ viewport: { width, height: 844 } });
+        const admin = await suite.browser.newPage({ viewport: { width, height: 844 } });
         try {
-          await signInInBrowser(admin, { email: ADMIN_EMAIL, baseUrl: app.baseUrl });
+          await signInInBrowser(admin, { email: ADMIN_EMAIL, baseUrl: suite.app.baseUrl });
           const figures = (await (
-            await admin.context().request.get(`${app.baseUrl}/api/admin/dashboard`)
+            await admin.context().request.get(`${suite.app.baseUrl}/api/admin/dashboard`)
           ).json()) as AdminDashboard;
           const total = (key: 'completed' | 'needsMoreDetail') =>
             figures.repairsPerDay.reduce((sum, day) => sum + day[key], 0);
           expect(total('needsMoreDetail')).to.be.at.least(1);
-          await admin.goto(`${app.baseUrl}/admin`);
+          await admin.goto(`${suite.app.baseUrl}/admin`);
           const tile = admin
             .getByRole('group', { name: 'Key figures' })
             .getByRole('definition')
@@ -189,7 +181,7 @@ describe('money and trust on a phone and a tablet (browser)', function () {
         // Listened for from the start: the browser intercepts file dialogs only once someone listens.
         const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
         await signInAsNewUser();
-        await page.goto(`${app.baseUrl}/`);
+        await page.goto(`${suite.app.baseUrl}/`);
         await page.getByText('No repair requests yet').waitFor();
         await fileInput().focus();
         expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).to.equal('file');
@@ -203,7 +195,7 @@ describe('money and trust on a phone and a tablet (browser)', function () {
 
       it('keeps the 25 MB error beside the field after its toast is gone, until another file is chosen', async () => {
         await signInAsNewUser();
-        await page.goto(`${app.baseUrl}/`);
+        await page.goto(`${suite.app.baseUrl}/`);
         await fileInput().setInputFiles(
           {
             name: 'huge.jpg',
@@ -228,13 +220,13 @@ describe('money and trust on a phone and a tablet (browser)', function () {
       });
 
       it('mentions the 2 free repairs on the pricing page, and offers a repair before a checkout to someone who has them', async () => {
-        await page.goto(`${app.baseUrl}/pricing`);
+        await page.goto(`${suite.app.baseUrl}/pricing`);
         await page.getByText('Every account starts with 2 free repairs', { exact: false }).waitFor();
         await expectNoSidewaysScrolling('the pricing page');
         await screenshot(page, 'pricing');
 
         await signInAsNewUser();
-        await page.goto(`${app.baseUrl}/pricing`);
+        await page.goto(`${suite.app.baseUrl}/pricing`);
         const checkouts: string[] = [];
         page.on('request', (request) => {
           if (new URL(request.url()).pathname === '/api/create-one-time-checkout') checkouts.push(request.url());

@@ -1,16 +1,13 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { seriousAccessibilityViolations, type TestBrowser } from '../support/browser.js';
+import { seriousAccessibilityViolations } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
-import type { TestApp } from '../support/test-app.js';
 
 /** Regions and prices in the shell (issue 5): detection, the "Region" dialog, and every price in "$5 CAD" form. */
 describe('pricing page and region picker (browser)', () => {
-  let app: TestApp;
-  let browser: TestBrowser;
   let page: Page;
 
-  useBrowserPerFile({}, (opened) => ({ app, browser } = opened));
+  const suite = useBrowserPerFile({});
 
   const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
   const planCard = (name: string) =>
@@ -25,8 +22,8 @@ describe('pricing page and region picker (browser)', () => {
   }
 
   it('shows the three plans and testimonials in the detected region, with no serious accessibility problem', async () => {
-    page = await browser.newPage({ locale: 'en-CA' });
-    await page.goto(`${app.baseUrl}/pricing`);
+    page = await suite.browser.newPage({ locale: 'en-CA' });
+    await page.goto(`${suite.app.baseUrl}/pricing`);
 
     await heading('Pricing').waitFor();
     await expectPrices('CAD', [5, 12, 24]);
@@ -45,8 +42,8 @@ describe('pricing page and region picker (browser)', () => {
   });
 
   it('changes region in the "Region" dialog: prices follow, the choice is kept and skips detection', async () => {
-    page = await browser.newPage({ locale: 'en-CA' });
-    await page.goto(`${app.baseUrl}/pricing`);
+    page = await suite.browser.newPage({ locale: 'en-CA' });
+    await page.goto(`${suite.app.baseUrl}/pricing`);
     await expectPrices('CAD', [5, 12, 24]);
 
     await regionSelector().click();
@@ -90,22 +87,22 @@ describe('pricing page and region picker (browser)', () => {
   });
 
   it('detects the region from the browser when nothing valid is stored', async () => {
-    page = await browser.newPage({ locale: 'en-US' });
+    page = await suite.browser.newPage({ locale: 'en-US' });
     await page.addInitScript("localStorage.setItem('repairlens.region', 'EU')");
     const detected = page.waitForResponse((response) => response.url().endsWith('/api/detect-location'));
-    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
 
     expect(await (await detected).json()).to.deep.equal({ detectedRegion: 'US' });
     await expectPrices('USD', [4, 9, 18]);
   });
 
   it('falls back to Canada, with a console message, when detection fails', async () => {
-    page = await browser.newPage({ locale: 'en-US' });
+    page = await suite.browser.newPage({ locale: 'en-US' });
     await page.route('**/api/detect-location', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     const message = page.waitForEvent('console', {
       predicate: (entry) => entry.text() === 'Could not detect location, defaulting to Canada',
     });
-    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
 
     await message;
     await expectPrices('CAD', [5, 12, 24]);

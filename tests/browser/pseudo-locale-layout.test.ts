@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { PUBLIC_PAGES } from '../../src/shared/http/public-pages.js';
-import { signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
-import type { TestApp } from '../support/test-app.js';
 
 /** The narrowest phone the layout is checked on. */
 const NARROW_PHONE = { width: 375, height: 812 } as const;
@@ -98,10 +97,8 @@ const OVERFLOWING_TEXT = `(() => {
 
 describe('Longer translations at 375 px (browser, pseudo-locale)', function () {
   this.timeout(240_000);
-  let app: TestApp;
-  let browser: TestBrowser;
 
-  useBrowserPerFile({}, (opened) => ({ app, browser } = opened));
+  const suite = useBrowserPerFile({});
 
   /** Each route's problems once pseudo-localised; with `openMenu`, the folded navigation menu's as well. */
   async function overflowsOn(
@@ -111,7 +108,7 @@ describe('Longer translations at 375 px (browser, pseudo-locale)', function () {
   ): Promise<string[]> {
     const findings: string[] = [];
     for (const route of routes) {
-      await page.goto(`${app.baseUrl}${route}`);
+      await page.goto(`${suite.app.baseUrl}${route}`);
       await page.locator('h1').first().waitFor({ timeout: 15_000 });
       await page.waitForLoadState('load');
       await page.waitForTimeout(300);
@@ -125,7 +122,7 @@ describe('Longer translations at 375 px (browser, pseudo-locale)', function () {
   }
 
   it('finds text that does not fit: a fixed-width button, a clipping box, inline text off the screen', async () => {
-    const page = await browser.newPage({ viewport: NARROW_PHONE });
+    const page = await suite.browser.newPage({ viewport: NARROW_PHONE });
     await page.setContent(`<!doctype html><html><body style="margin: 0">
       <button style="width: 6rem; white-space: nowrap">Obtenir les instructions</button>
       <div style="width: 8rem; overflow: hidden"><span style="white-space: nowrap">Réparations gratuites : 2</span></div>
@@ -145,14 +142,14 @@ describe('Longer translations at 375 px (browser, pseudo-locale)', function () {
   });
 
   it("clips no visitor screen's text and makes no page scroll sideways", async () => {
-    const page = await browser.newPage({ viewport: NARROW_PHONE });
+    const page = await suite.browser.newPage({ viewport: NARROW_PHONE });
     expect(await overflowsOn(page, PUBLIC_PAGES)).to.deep.equal([]);
     expect(await overflowsOn(page, ['/'], { openMenu: true })).to.deep.equal([]);
   });
 
   it("clips no signed-in screen's text", async () => {
-    const page = await browser.newPage({ viewport: NARROW_PHONE });
-    await page.goto(`${app.baseUrl}/`);
+    const page = await suite.browser.newPage({ viewport: NARROW_PHONE });
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: 'pseudo@example.com', firstName: 'Alexandrine', lastName: 'Beauchemin' });
     expect(await overflowsOn(page, SIGNED_IN_ROUTES)).to.deep.equal([]);
     // The folded menu holds the links, the region, the language switch and the account's entries.

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { seriousAccessibilityViolations, type TestBrowser } from '../support/browser.js';
+import { seriousAccessibilityViolations } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
-import type { TestApp } from '../support/test-app.js';
 
 /** Every page a visitor can open, with the heading and the document title it must have. */
 const PUBLIC_PAGES = [
@@ -25,21 +24,15 @@ const PUBLIC_PAGES = [
 ] as const;
 
 describe('public pages (browser)', () => {
-  let app: TestApp;
-  let browser: TestBrowser;
   let page: Page;
 
-  useBrowserPerFile(
-    {},
-    (opened) => ({ app, browser } = opened),
-    (fresh) => (page = fresh),
-  );
+  const suite = useBrowserPerFile({}, (fresh) => (page = fresh));
 
   const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
   const meta = (selector: string) => page.locator(selector).getAttribute('content');
 
   async function open(path: string, name: string) {
-    await page.goto(`${app.baseUrl}${path}`);
+    await page.goto(`${suite.app.baseUrl}${path}`);
     await heading(name).waitFor();
   }
 
@@ -57,7 +50,7 @@ describe('public pages (browser)', () => {
   });
 
   it('serves the landing page with Open Graph tags and a description in its HTML, for crawlers', async () => {
-    const html = await (await fetch(`${app.baseUrl}/`)).text();
+    const html = await (await fetch(`${suite.app.baseUrl}/`)).text();
 
     expect(html).to.include('<title>RepairLens – Fix Anything with AI</title>');
     // The built HTML is minified: attribute quotes are left out where they are not needed.
@@ -103,12 +96,16 @@ describe('public pages (browser)', () => {
     expect(await navigation.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).to.equal(null);
   });
 
-  it('has a Privacy Policy dated July 30, 2025 that covers what the product does with personal information', async () => {
-    await open('/privacy-policy', 'Privacy Policy');
+  /** Fails unless the legal page at `path` is dated July 30, 2025 and its text says each of `points`. */
+  async function expectLegalPage(path: string, title: string, points: readonly string[]) {
+    await open(path, title);
     await page.getByText('Last updated: July 30, 2025').waitFor();
     const text = await page.getByRole('article').innerText();
+    for (const point of points) expect(text, point).to.include(point);
+  }
 
-    for (const point of [
+  it('has a Privacy Policy dated July 30, 2025 that covers what the product does with personal information', async () => {
+    await expectLegalPage('/privacy-policy', 'Privacy Policy', [
       'A device fingerprint',
       'Error reports',
       'deleted right after it has been processed',
@@ -120,9 +117,7 @@ describe('public pages (browser)', () => {
       'CCPA',
       '“Download my data”',
       '“Delete account”',
-    ]) {
-      expect(text, point).to.include(point);
-    }
+    ]);
     expect(
       await page
         .getByRole('article')
@@ -133,11 +128,7 @@ describe('public pages (browser)', () => {
   });
 
   it("has Terms of Service dated July 30, 2025 with the specification's terms", async () => {
-    await open('/terms-of-service', 'Terms of Service');
-    await page.getByText('Last updated: July 30, 2025').waitFor();
-    const text = await page.getByRole('article').innerText();
-
-    for (const point of [
+    await expectLegalPage('/terms-of-service', 'Terms of Service', [
       'at least 18 years old',
       'not refunded for instructions already delivered or for partial subscription periods',
       'the amount you paid us in the 12 months before',
@@ -148,9 +139,7 @@ describe('public pages (browser)', () => {
       'renews automatically each month unless you cancel',
       'Province of Ontario',
       'State of Delaware',
-    ]) {
-      expect(text, point).to.include(point);
-    }
+    ]);
   });
 
   describe('accessibility (axe-core): no serious or critical violation', () => {
@@ -163,7 +152,7 @@ describe('public pages (browser)', () => {
 
     it('on the landing page with the mobile menu open at a phone width', async () => {
       await page.context().close();
-      page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
       await open('/', 'Fix Anything with AI');
       await page.getByRole('button', { name: 'Open menu' }).click();
       expect(await seriousAccessibilityViolations(page)).to.deep.equal([]);

@@ -1,25 +1,18 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
-import type { TestApp } from '../support/test-app.js';
 
 describe('public shell (browser)', () => {
-  let app: TestApp;
-  let browser: TestBrowser;
   let page: Page;
 
-  useBrowserPerFile(
-    { env: { ADMIN_EMAILS: 'admin@example.com' } },
-    (opened) => ({ app, browser } = opened),
-    (fresh) => (page = fresh),
-  );
+  const suite = useBrowserPerFile({ env: { ADMIN_EMAILS: 'admin@example.com' } }, (fresh) => (page = fresh));
 
   const mainNavigation = () => page.getByRole('navigation', { name: 'Main' });
   const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
   it('shows a visitor the landing page: hero, calls to action, how it works, examples and why choose', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
 
     await heading('Fix Anything with AI').waitFor();
     expect(await page.title()).to.equal('RepairLens – Fix Anything with AI');
@@ -49,7 +42,7 @@ describe('public shell (browser)', () => {
   });
 
   it('shows a visitor Sign In (to /api/login) and no Dashboard or Admin link', async () => {
-    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
 
     await heading('Pricing').waitFor();
     expect(await mainNavigation().getByRole('link', { name: 'Sign In' }).getAttribute('href')).to.equal('/api/login');
@@ -64,7 +57,7 @@ describe('public shell (browser)', () => {
   });
 
   it('shows a signed-in admin the Dashboard and Admin links, and the dashboard at /', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: 'admin@example.com', firstName: 'Robin' });
 
     await heading('Welcome back, Robin').waitFor();
@@ -82,7 +75,7 @@ describe('public shell (browser)', () => {
   });
 
   it('shows the prices of the default region (Canada) from the server on the pricing page', async () => {
-    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
 
     for (const [plan, price] of [
       ['Pay per Repair', '$5 CAD per repair'],
@@ -95,7 +88,7 @@ describe('public shell (browser)', () => {
   });
 
   it('shows the 404 page for a path that is not a route', async () => {
-    await page.goto(`${app.baseUrl}/no-such-page`);
+    await page.goto(`${suite.app.baseUrl}/no-such-page`);
 
     await heading('404 Page Not Found').waitFor();
     await page.getByText("The page you're looking for doesn't exist.").waitFor();
@@ -107,22 +100,22 @@ describe('public shell (browser)', () => {
     page.on('request', (request) => {
       if (/\/page-account\./.test(request.url())) pageChunks.push(request.url());
     });
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
 
     await heading('404 Page Not Found').waitFor();
     expect(pageChunks).to.deep.equal([]);
   });
 
   it('opens a signed-in-only route for a signed-in user', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: 'member@example.com' });
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
 
     await heading('Account Settings').waitFor();
   });
 
   it('shows only a spinner on a client route under /api/', async () => {
-    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
     await heading('Pricing').waitFor();
 
     // The server answers /api itself, so this path is only ever reached by client-side navigation.
@@ -136,14 +129,14 @@ describe('public shell (browser)', () => {
 
   it('shows "Loading..." while the signed-in user is being loaded', async () => {
     // The server's signed-in hint: without it the shell knows nobody is signed in and does not ask.
-    await page.context().addCookies([{ name: 'rl_signed_in', value: '1', url: app.baseUrl }]);
+    await page.context().addCookies([{ name: 'rl_signed_in', value: '1', url: suite.app.baseUrl }]);
     let answer!: () => void;
     const userAsked = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/auth/user', async (route) => {
       await userAsked;
       await route.continue();
     });
-    await page.goto(`${app.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.app.baseUrl}/`, { waitUntil: 'domcontentloaded' });
 
     await page.getByRole('status').getByText('Loading...').waitFor();
     answer();
@@ -151,7 +144,7 @@ describe('public shell (browser)', () => {
   });
 
   it('shows "Error loading page" when a page fails to load, keeps the navigation, and opens it on Try Again', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await heading('Fix Anything with AI').waitFor();
     await page.route('**/page-pricing.*.js', (route) => route.abort());
 
@@ -166,8 +159,8 @@ describe('public shell (browser)', () => {
 
   it('has a menu toggle at a phone width that shows the same links and closes on navigation', async () => {
     await page.context().close();
-    page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${app.baseUrl}/`);
+    page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${suite.app.baseUrl}/`);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const pricingLink = mainNavigation().getByRole('link', { name: 'Pricing' });
 

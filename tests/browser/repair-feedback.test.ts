@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core';
 import { labelPhoto } from '../fixtures/repairs/media.js';
 import { seriousAccessibilityViolations, signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
-import type { TestApp } from '../support/test-app.js';
 import { submitOnUploadCard } from '../support/browser-repairs.js';
 
 const PHONE = { width: 375, height: 812 };
@@ -17,14 +16,9 @@ const SHOTS = '/tmp/shots-repair-feedback';
 /** Issue 19: "Did this fix it?" answered on a phone under the steps, then counted on the admin dashboard. */
 describe('"Did this fix it?" on the repair page and the admin dashboard (browser)', function () {
   this.timeout(120_000);
-  let app: TestApp;
   let page: Page;
   let photo: Buffer;
-  useBrowserPerFile(
-    { env: { ADMIN_EMAILS: ADMIN_EMAIL } },
-    (opened) => ({ app } = opened),
-    (fresh) => (page = fresh),
-  );
+  const suite = useBrowserPerFile({ env: { ADMIN_EMAILS: ADMIN_EMAIL } }, (fresh) => (page = fresh));
   before(async () => {
     photo = await labelPhoto();
     await mkdir(SHOTS, { recursive: true });
@@ -32,7 +26,7 @@ describe('"Did this fix it?" on the repair page and the admin dashboard (browser
 
   async function openRepairPage(): Promise<string> {
     await page.setViewportSize(PHONE);
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: `feedback-${Date.now()}@example.com`, firstName: 'Sam', lastName: 'Rate' });
     await submitOnUploadCard(page, photo, CARTRIDGE_FAUCET);
     // The first upload of a server also starts its label reader.
@@ -94,8 +88,8 @@ describe('"Did this fix it?" on the repair page and the admin dashboard (browser
 
   it("shows the answer counted on the admin dashboard's fix rates, at 375 px", async () => {
     await page.setViewportSize(PHONE);
-    await signInInBrowser(page, { email: ADMIN_EMAIL, baseUrl: app.baseUrl });
-    await page.goto(`${app.baseUrl}/admin`);
+    await signInInBrowser(page, { email: ADMIN_EMAIL, baseUrl: suite.app.baseUrl });
+    await page.goto(`${suite.app.baseUrl}/admin`);
     await page.getByRole('heading', { level: 2, name: 'Overview', exact: true }).waitFor({ timeout: 30_000 });
     const fixRates = page.getByRole('region', { name: 'Did it fix it? Fix rate' });
     await fixRates.waitFor();

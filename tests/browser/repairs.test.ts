@@ -2,16 +2,13 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { RepairCreated } from '../../src/api-contract.js';
 import { labelPhoto } from '../fixtures/repairs/media.js';
-import { seriousAccessibilityViolations, signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { seriousAccessibilityViolations, signInInBrowser } from '../support/browser.js';
 import { completedRepairFromPage } from '../support/browser-repairs.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
-import type { TestApp } from '../support/test-app.js';
 
 /** The repairs screens of issue 4, against the whole server: embedded sign-in, analyser and knowledge base. */
 describe('repairs screens in the shell (browser)', function () {
   this.timeout(90_000);
-  let app: TestApp;
-  let browser: TestBrowser;
   let page: Page;
   let photo: Buffer;
   let accounts = 0;
@@ -19,11 +16,7 @@ describe('repairs screens in the shell (browser)', function () {
   const FAUCET = 'My kitchen faucet keeps dripping from the spout even when the handle is off';
 
   // Every test signs up a new account in the same browser: each gets its 2 free fixes.
-  useBrowserPerFile(
-    { env: { FREE_FIX_ACCOUNTS_PER_DEVICE: '100' } },
-    (opened) => ({ app, browser } = opened),
-    (fresh) => (page = fresh),
-  );
+  const suite = useBrowserPerFile({ env: { FREE_FIX_ACCOUNTS_PER_DEVICE: '100' } }, (fresh) => (page = fresh));
   before(async () => {
     photo = await labelPhoto();
   });
@@ -38,7 +31,7 @@ describe('repairs screens in the shell (browser)', function () {
   const termsCheckbox = () => uploadCard().getByRole('checkbox', { name: /I agree to the Terms of Service/ });
 
   async function signInOnDashboard() {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: newEmail(), firstName: 'Robin' });
     await heading('Welcome back, Robin').waitFor();
   }
@@ -285,7 +278,7 @@ describe('repairs screens in the shell (browser)', function () {
       });
     });
 
-    await page.goto(`${app.baseUrl}/repair/${completed.id}`);
+    await page.goto(`${suite.app.baseUrl}/repair/${completed.id}`);
     await heading('Analyzing your upload').waitFor();
     await page.getByText('This page updates by itself as soon as they are ready.', { exact: false }).waitFor();
     await heading(completed.title).waitFor({ timeout: 10_000 });
@@ -299,7 +292,7 @@ describe('repairs screens in the shell (browser)', function () {
     await signInOnDashboard();
     const vague = await completedRepairThroughApi('it is broken');
     expect(vague.instructions?.needsMoreDetail).to.equal(true);
-    await page.goto(`${app.baseUrl}/repair/${vague.id}`);
+    await page.goto(`${suite.app.baseUrl}/repair/${vague.id}`);
     await page.getByText(/^Not charged:/).waitFor();
     await page.getByText('The photo itself was not understood', { exact: false }).waitFor();
     expect(await accessibilityViolations()).to.deep.equal([]);
@@ -316,7 +309,7 @@ describe('repairs screens in the shell (browser)', function () {
   it('puts an emergency first, with what to do now and no steps', async () => {
     await signInOnDashboard();
     const danger = await completedRepairThroughApi('I smell gas near the stove and the burner will not light');
-    await page.goto(`${app.baseUrl}/repair/${danger.id}`);
+    await page.goto(`${suite.app.baseUrl}/repair/${danger.id}`);
     const alert = page.getByRole('alert').filter({ hasText: 'Safety check' });
     await alert.waitFor();
     await alert.getByRole('heading', { name: 'Do this now' }).waitFor();
@@ -330,7 +323,7 @@ describe('repairs screens in the shell (browser)', function () {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInOnDashboard();
     const repair = await completedRepairThroughApi(FAUCET);
-    await page.goto(`${app.baseUrl}/repair/${repair.id}`);
+    await page.goto(`${suite.app.baseUrl}/repair/${repair.id}`);
     await page.getByRole('heading', { name: 'Steps', level: 2 }).waitFor();
     expect(await page.evaluate('document.documentElement.scrollWidth')).to.be.at.most(390);
 
@@ -345,12 +338,12 @@ describe('repairs screens in the shell (browser)', function () {
   it('shows a repair in the public gallery once its owner shares it, filtered by category', async () => {
     await signInOnDashboard();
     const { id, title } = await completedRepairThroughApi(FAUCET);
-    await page.goto(`${app.baseUrl}/repair/${id}`);
+    await page.goto(`${suite.app.baseUrl}/repair/${id}`);
     await heading(title).waitFor();
 
-    const visitor = await browser.newPage();
+    const visitor = await suite.browser.newPage();
     try {
-      await visitor.goto(`${app.baseUrl}/gallery`);
+      await visitor.goto(`${suite.app.baseUrl}/gallery`);
       await visitor.getByRole('heading', { level: 1, name: 'Repair Gallery' }).waitFor();
       await visitor.getByText('No shared repairs yet.').waitFor();
 

@@ -4,7 +4,8 @@ import { expect } from 'chai';
 import Koa from 'koa';
 import send from 'koa-send';
 import type { Page } from 'playwright-core';
-import { launchBrowser, signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { signInInBrowser } from '../support/browser.js';
+import { useChromiumPerFile } from '../support/browser-suite.js';
 import { freePort, startTestApp, type TestApp } from '../support/test-app.js';
 
 const ADMIN_EMAIL = 'admin@example.com';
@@ -27,22 +28,12 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
 }
 
 describe('Content-Security-Policy in Chromium: the pages run without a violation (browser)', () => {
-  let browser: TestBrowser;
   let page: Page;
   let violations: string[];
 
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  useChromiumPerFile((fresh) => (page = fresh));
   beforeEach(async () => {
-    page = await browser.newPage();
     violations = await watchPolicyViolations(page);
-  });
-  afterEach(async () => {
-    await page.context().close();
   });
 
   const firstHeading = () => page.getByRole('heading', { level: 1 }).first();

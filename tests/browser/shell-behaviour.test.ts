@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
-import { signInInBrowser, type TestBrowser } from '../support/browser.js';
+import { signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
-import type { TestApp } from '../support/test-app.js';
 
 interface StoredReport {
   readonly message: string;
@@ -14,23 +13,17 @@ interface StoredReport {
 
 /** The shell's global behaviours (issue 7): errors and their reports, the fingerprint, the cookie notice. */
 describe('global behaviour of the shell (browser)', () => {
-  let app: TestApp;
-  let browser: TestBrowser;
   let page: Page;
 
-  useBrowserPerFile(
-    {},
-    (opened) => ({ app, browser } = opened),
-    (fresh) => (page = fresh),
-  );
+  const suite = useBrowserPerFile({}, (fresh) => (page = fresh));
 
   const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
   /** Reports stored by POST /api/log-error whose message contains `text`, once they have arrived. */
   async function storedReports(text: string): Promise<StoredReport[]> {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const rows = await app.app.database.withContext(() =>
-        app.app.database.em.execute<StoredReport[]>(
+      const rows = await suite.app.app.database.withContext(() =>
+        suite.app.app.database.em.execute<StoredReport[]>(
           'select message, stack, component_stack, page_url, user_agent from client_error_log where message like ?',
           [`%${text}%`],
         ),
@@ -58,7 +51,7 @@ describe('global behaviour of the shell (browser)', () => {
 
     it('shows "Something went wrong" with Try Again, Reload Page and the support line, inside the layout', async () => {
       await breakPrivacyPageChunk('Deliberately broken page (screen)');
-      await page.goto(`${app.baseUrl}/privacy-policy`);
+      await page.goto(`${suite.app.baseUrl}/privacy-policy`);
 
       await heading('Something went wrong').waitFor();
       await page
@@ -76,7 +69,7 @@ describe('global behaviour of the shell (browser)', () => {
 
     it('reports the render error to the server with its component stack', async () => {
       await breakPrivacyPageChunk('Deliberately broken page (report)');
-      await page.goto(`${app.baseUrl}/privacy-policy`);
+      await page.goto(`${suite.app.baseUrl}/privacy-policy`);
       await heading('Something went wrong').waitFor();
 
       const [report] = await storedReports('Deliberately broken page (report)');
@@ -84,13 +77,13 @@ describe('global behaviour of the shell (browser)', () => {
       expect(report!.message).to.equal('Error: Deliberately broken page (report)');
       expect(report!.stack).to.include('Deliberately broken page (report)');
       expect(report!.component_stack).to.match(/\n\s+at /);
-      expect(report!.page_url).to.equal(`${app.baseUrl}/privacy-policy`);
+      expect(report!.page_url).to.equal(`${suite.app.baseUrl}/privacy-policy`);
       expect(report!.user_agent).to.include('Chrome');
     });
   });
 
   it('reports global errors and unhandled rejections without a component stack, and the page goes on', async () => {
-    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
     await heading('Pricing').waitFor();
 
     await page.evaluate(() => {
@@ -112,7 +105,7 @@ describe('global behaviour of the shell (browser)', () => {
 
   it('keeps the page working when the error log refuses reports', async () => {
     await page.route('**/api/log-error', (route) => route.fulfill({ status: 429, json: { message: 'Too many' } }));
-    await page.goto(`${app.baseUrl}/pricing`);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
     await page.evaluate(() => void Promise.reject(new Error('Refused report')));
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
@@ -123,7 +116,7 @@ describe('global behaviour of the shell (browser)', () => {
     it('shows the static page with Reload Page when the app fails to start', async () => {
       // The entry runs, the application's code does not arrive.
       await page.route(/\/(?!main\.)[^/]+\.js$/, (route) => route.abort());
-      await page.goto(`${app.baseUrl}/`);
+      await page.goto(`${suite.app.baseUrl}/`);
 
       await heading('RepairLens could not start').waitFor();
       await page.getByText('Check your connection, then reload the page.').waitFor();
@@ -135,7 +128,7 @@ describe('global behaviour of the shell (browser)', () => {
 
     it('shows the static page by itself when no script runs at all', async () => {
       await page.route('**/main.*.js', (route) => route.abort());
-      await page.goto(`${app.baseUrl}/`);
+      await page.goto(`${suite.app.baseUrl}/`);
 
       await page.getByRole('status').getByText('Loading...').waitFor();
       // Without any script, CSS alone turns "Loading..." into the static page after 12 seconds.
@@ -145,8 +138,8 @@ describe('global behaviour of the shell (browser)', () => {
 
     it('tells a browser with JavaScript off what to do, with Reload Page', async () => {
       await page.context().close();
-      page = await browser.newPage({ javaScriptEnabled: false });
-      await page.goto(`${app.baseUrl}/`);
+      page = await suite.browser.newPage({ javaScriptEnabled: false });
+      await page.goto(`${suite.app.baseUrl}/`);
 
       await heading('RepairLens could not start').waitFor();
       // Playwright's text matching skips <noscript>; what is on screen is the body's rendered text.
@@ -165,7 +158,7 @@ describe('global behaviour of the shell (browser)', () => {
         if (request.url().endsWith('/api/auth/fingerprint')) sent.push(request);
       });
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/fingerprint'));
-      await page.goto(`${app.baseUrl}/`);
+      await page.goto(`${suite.app.baseUrl}/`);
       expect((await answered).status()).to.equal(204);
 
       const body = sent[0]!.postDataJSON() as Record<string, unknown>;
@@ -190,7 +183,7 @@ describe('global behaviour of the shell (browser)', () => {
       await page.route('**/api/auth/fingerprint', (route) =>
         route.fulfill({ status: 429, json: { message: 'Slow down' } }),
       );
-      await page.goto(`${app.baseUrl}/`);
+      await page.goto(`${suite.app.baseUrl}/`);
       await heading('Fix Anything with AI').waitFor();
       await page.getByRole('link', { name: 'Hire a Pro' }).click();
       await heading('Find Contractors').waitFor();
@@ -202,7 +195,7 @@ describe('global behaviour of the shell (browser)', () => {
     const storedConsent = () => page.evaluate(() => localStorage.getItem('repairlens.cookieConsent'));
 
     it('stores "accepted" on Accept and stays hidden afterwards', async () => {
-      await page.goto(`${app.baseUrl}/`);
+      await page.goto(`${suite.app.baseUrl}/`);
       await banner().waitFor();
       expect(await storedConsent()).to.equal(null);
 
@@ -215,7 +208,7 @@ describe('global behaviour of the shell (browser)', () => {
     });
 
     it('stores "dismissed" on the close button', async () => {
-      await page.goto(`${app.baseUrl}/pricing`);
+      await page.goto(`${suite.app.baseUrl}/pricing`);
       await banner().getByRole('button', { name: 'Close cookie notice' }).click();
 
       await banner().waitFor({ state: 'detached' });
@@ -224,9 +217,9 @@ describe('global behaviour of the shell (browser)', () => {
   });
 
   it('shows toasts one at a time, announced in a live region, gone after 5 seconds', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await signInInBrowser(page, { email: `toasts-${Date.now()}@example.com`, firstName: 'Robin', lastName: 'Lee' });
-    await page.goto(`${app.baseUrl}/account`);
+    await page.goto(`${suite.app.baseUrl}/account`);
     const live = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
     expect(await live.getAttribute('aria-live')).to.equal('polite');
 

@@ -31,3 +31,22 @@ export async function deliverWebhook(baseUrl: string, event: object, secret: str
   const { body, headers } = signedWebhook(event, secret);
   return fetch(`${baseUrl}/api/stripe/webhook`, { method: 'POST', headers, body });
 }
+
+/**
+ * A renewal invoice of a subscription in the fake Stripe API, as Stripe sends it in invoice.* events: billed in
+ * CAD now; `outcome` says which invoice it is and how its payment went.
+ */
+export function renewalInvoice(
+  subscription: { readonly id: string; readonly customer: string },
+  outcome: { readonly id: string; readonly amount_paid: number; readonly status: 'paid' | 'open' },
+) {
+  return {
+    object: 'invoice',
+    customer: subscription.customer,
+    billing_reason: 'subscription_cycle',
+    currency: 'cad',
+    created: Math.floor(Date.now() / 1000),
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+    ...outcome,
+  };
+}

@@ -80,24 +80,29 @@ export function useServerPerSuite<App extends { close(): Promise<void> }>(
   after(async () => app?.close());
 }
 
+export interface ServerWithAdmin<App extends TestApp> {
+  readonly server: App;
+  /** Signed in as the first of the admins. */
+  readonly admin: TestBrowser;
+}
+
 /**
  * The suite's server with the given admins (ADMIN_EMAILS), and a browser signed in as the first of them, ready
- * before its tests, the server closed after them; `onReady` hands both to the suite's own variables. `start` is
+ * before its tests, the server closed after them. Its tests read both from the suite it returns. `start` is
  * `startTestApp` or a module's own starter.
  */
 export function useServerWithAdmin<App extends TestApp = TestApp>(
   admins: readonly [string, ...string[]],
-  onReady: (ready: { server: App; admin: TestBrowser }) => void,
   start: (options: TestAppOptions) => Promise<App> = startTestApp as (options: TestAppOptions) => Promise<App>,
-): void {
-  let server: App;
+): ServerWithAdmin<App> {
+  const suite = {} as { server: App; admin: TestBrowser };
   useServerPerSuite(
     () => start({ env: { ADMIN_EMAILS: admins.join(',') } }),
-    (started) => (server = started),
+    (started) => (suite.server = started),
   );
   before(async () => {
-    const admin = new TestBrowser(server.baseUrl);
-    await signIn(admin, { email: admins[0] });
-    onReady({ server, admin });
+    suite.admin = new TestBrowser(suite.server.baseUrl);
+    await signIn(suite.admin, { email: admins[0] });
   });
+  return suite;
 }

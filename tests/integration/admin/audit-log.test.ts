@@ -2,17 +2,15 @@ import { expect } from 'chai';
 import type { AuditEntryList } from '../../../src/api-contract.js';
 import { AUDIT_LOG } from '../../../src/shared/audit/audit-log.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { type TestApp, useServerWithAdmin } from '../../support/test-app.js';
+import { useServerWithAdmin } from '../../support/test-app.js';
 
 const ADMIN = 'auditor@repairlens.test';
 const OTHER_ADMIN = 'second_admin@repairlens.test';
 
 describe('admin audit log', () => {
-  let server: TestApp;
-  let admin: TestBrowser;
-  useServerWithAdmin([ADMIN, OTHER_ADMIN], (ready) => ({ server, admin } = ready));
+  const suite = useServerWithAdmin([ADMIN, OTHER_ADMIN]);
   before(async () => {
-    const audit = server.app.container.get(AUDIT_LOG);
+    const audit = suite.server.app.container.get(AUDIT_LOG);
     const entry = (actor: string, action: string, target: string, at: string) => ({
       actor,
       action,
@@ -21,28 +19,28 @@ describe('admin audit log', () => {
       after: { note: 'after' },
       at: new Date(at),
     });
-    await server.app.database.withContext(async () => {
+    await suite.server.app.database.withContext(async () => {
       await audit.record(entry(OTHER_ADMIN, 'contractors.approve', 'contractor:c-1', '2026-01-10T10:00:00Z'));
       await audit.record(entry(OTHER_ADMIN, 'repairs.hide', 'repair:r-100%', '2026-02-10T10:00:00Z'));
       await audit.record(entry(OTHER_ADMIN, 'repairs.feature', 'repair:r-1000', '2026-03-10T10:00:00Z'));
     });
     // And one real admin action, written by the route that did it.
-    const revised = await admin.json('/api/admin/pricing/CA', 'PUT', {
+    const revised = await suite.admin.json('/api/admin/pricing/CA', 'PUT', {
       prices: { repair_credit: 550, basic: 1000, pro: 2000, contractor_listing: 800 },
     });
     expect(revised.status).to.equal(200);
   });
 
   const entries = async (query = '') => {
-    const response = await admin.request(`/api/admin/audit-log${query}`);
+    const response = await suite.admin.request(`/api/admin/audit-log${query}`);
     expect(response.status, await response.clone().text()).to.equal(200);
     return (await response.json()) as AuditEntryList;
   };
   const actions = (list: AuditEntryList) => list.items.map((item) => item.action);
 
   it('answers 401 to a visitor and 403 to a signed-in non-admin', async () => {
-    expect((await new TestBrowser(server.baseUrl).request('/api/admin/audit-log')).status).to.equal(401);
-    const member = new TestBrowser(server.baseUrl);
+    expect((await new TestBrowser(suite.server.baseUrl).request('/api/admin/audit-log')).status).to.equal(401);
+    const member = new TestBrowser(suite.server.baseUrl);
     await signIn(member, { email: 'member@example.com' });
     expect((await member.request('/api/admin/audit-log')).status).to.equal(403);
   });
@@ -96,7 +94,7 @@ describe('admin audit log', () => {
       ['?limit=101', /limit/],
       ['?offset=x', /offset/],
     ] as const) {
-      const response = await admin.request(`/api/admin/audit-log${query}`);
+      const response = await suite.admin.request(`/api/admin/audit-log${query}`);
       expect(response.status).to.equal(400);
       expect(((await response.json()) as { message: string }).message).to.match(field);
     }

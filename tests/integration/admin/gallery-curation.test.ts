@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { AdminGalleryEntry, AdminGalleryList, AuditEntryList, GalleryEntry } from '../../../src/api-contract.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { TestBrowser } from '../../support/http-client.js';
-import { signedInBrowser, startRepairsApp, uploadOk, type RepairsTestApp } from '../repairs/support.js';
+import { signedInBrowser, startRepairsApp, uploadOk } from '../repairs/support.js';
 import { useServerWithAdmin } from '../../support/test-app.js';
 
 const ADMIN = 'curator@repairlens.test';
@@ -11,8 +11,6 @@ const TOILET = 'The toilet keeps running and refilling the tank every few minute
 
 describe('admin gallery curation', function () {
   this.timeout(120_000);
-  let server: RepairsTestApp;
-  let admin: TestBrowser;
   let owner: TestBrowser;
   /** Shared first, so older. */
   let faucet: string;
@@ -20,10 +18,10 @@ describe('admin gallery curation', function () {
   /** Completed but kept private by its owner. */
   let unshared: string;
 
-  useServerWithAdmin([ADMIN], (ready) => ({ server, admin } = ready), startRepairsApp);
+  const suite = useServerWithAdmin([ADMIN], startRepairsApp);
   before(async () => {
     const photo = await labelPhoto();
-    owner = await signedInBrowser(server.baseUrl, 'sharer');
+    owner = await signedInBrowser(suite.server.baseUrl, 'sharer');
     const shareOk = async (description: string) => {
       const { id } = await uploadOk(owner, { bytes: photo, description });
       const shared = await owner.json(`/api/repair-requests/${id}/sharing`, 'PATCH', { shared: true });
@@ -32,33 +30,33 @@ describe('admin gallery curation', function () {
     };
     faucet = await shareOk(FAUCET);
     toilet = await shareOk(TOILET);
-    const private_ = await signedInBrowser(server.baseUrl, 'private');
+    const private_ = await signedInBrowser(suite.server.baseUrl, 'private');
     unshared = (await uploadOk(private_, { bytes: photo, description: FAUCET })).id;
   });
 
   const list = async (query = '') => {
-    const response = await admin.request(`/api/admin/gallery${query}`);
+    const response = await suite.admin.request(`/api/admin/gallery${query}`);
     expect(response.status, await response.clone().text()).to.equal(200);
     return (await response.json()) as AdminGalleryList;
   };
   const idsOf = (page: AdminGalleryList) => page.items.map((item) => item.id);
   const publicGallery = async () =>
-    ((await (await fetch(`${server.baseUrl}/api/gallery`)).json()) as GalleryEntry[]).map((entry) => entry.id);
+    ((await (await fetch(`${suite.server.baseUrl}/api/gallery`)).json()) as GalleryEntry[]).map((entry) => entry.id);
   const setHidden = (id: string, hidden: unknown) =>
-    admin.json(`/api/admin/gallery/${id}/visibility`, 'PUT', { hidden });
+    suite.admin.json(`/api/admin/gallery/${id}/visibility`, 'PUT', { hidden });
   const setFeatured = (id: string, featured: unknown) =>
-    admin.json(`/api/admin/gallery/${id}/featured`, 'PUT', { featured });
+    suite.admin.json(`/api/admin/gallery/${id}/featured`, 'PUT', { featured });
   const entryOf = async (response: Response) => {
     expect(response.status, await response.clone().text()).to.equal(200);
     return (await response.json()) as AdminGalleryEntry;
   };
   const auditOf = async (id: string) => {
-    const response = await admin.request(`/api/admin/audit-log?target=${encodeURIComponent(`repair:${id}`)}`);
+    const response = await suite.admin.request(`/api/admin/audit-log?target=${encodeURIComponent(`repair:${id}`)}`);
     return ((await response.json()) as AuditEntryList).items;
   };
 
   it('answers 401 to a visitor and 403 to a signed-in non-admin on every gallery route', async () => {
-    const visitor = new TestBrowser(server.baseUrl);
+    const visitor = new TestBrowser(suite.server.baseUrl);
     const calls = (browser: TestBrowser) => [
       browser.request('/api/admin/gallery'),
       browser.json(`/api/admin/gallery/${faucet}/visibility`, 'PUT', { hidden: true }),
@@ -180,10 +178,13 @@ describe('admin gallery curation', function () {
     };
     await bad(setHidden('not-a-uuid', true), /id/);
     await bad(setHidden(faucet, 'yes'), /hidden/);
-    await bad(admin.json(`/api/admin/gallery/${faucet}/featured`, 'PUT', {}), /featured/);
-    await bad(admin.json(`/api/admin/gallery/${faucet}/featured`, 'PUT', { featured: true, hidden: true }), /hidden/);
-    await bad(admin.request('/api/admin/gallery?state=archived'), /state/);
-    await bad(admin.request('/api/admin/gallery?limit=0'), /limit/);
-    await bad(admin.request('/api/admin/gallery?offset=-1'), /offset/);
+    await bad(suite.admin.json(`/api/admin/gallery/${faucet}/featured`, 'PUT', {}), /featured/);
+    await bad(
+      suite.admin.json(`/api/admin/gallery/${faucet}/featured`, 'PUT', { featured: true, hidden: true }),
+      /hidden/,
+    );
+    await bad(suite.admin.request('/api/admin/gallery?state=archived'), /state/);
+    await bad(suite.admin.request('/api/admin/gallery?limit=0'), /limit/);
+    await bad(suite.admin.request('/api/admin/gallery?offset=-1'), /offset/);
   });
 });

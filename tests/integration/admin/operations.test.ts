@@ -3,7 +3,7 @@ import type { ClientErrorList, OutboxEmail, OutboxPage } from '../../../src/api-
 import { EMAIL_OUTBOX } from '../../../src/shared/email/email.js';
 import { eventually } from '../repairs/support.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { type TestApp, useServerWithAdmin } from '../../support/test-app.js';
+import { useServerWithAdmin } from '../../support/test-app.js';
 
 const ADMIN = 'operator@repairlens.test';
 
@@ -17,15 +17,13 @@ const report = (error: string, overrides: Record<string, string> = {}) => ({
 });
 
 describe('admin operations: the error log and the e-mail outbox', () => {
-  let server: TestApp;
-  let admin: TestBrowser;
-  useServerWithAdmin([ADMIN], (ready) => ({ server, admin } = ready));
+  const suite = useServerWithAdmin([ADMIN]);
 
   it('answers 401 to a visitor and 403 to a signed-in non-admin for both lists', async () => {
-    const visitor = new TestBrowser(server.baseUrl);
+    const visitor = new TestBrowser(suite.server.baseUrl);
     expect((await visitor.request('/api/admin/client-errors')).status).to.equal(401);
     expect((await visitor.request('/api/admin/emails')).status).to.equal(401);
-    const member = new TestBrowser(server.baseUrl);
+    const member = new TestBrowser(suite.server.baseUrl);
     await signIn(member, { email: 'member@example.com' });
     expect((await member.request('/api/admin/client-errors')).status).to.equal(403);
     expect((await member.request('/api/admin/emails')).status).to.equal(403);
@@ -33,7 +31,7 @@ describe('admin operations: the error log and the e-mail outbox', () => {
 
   describe('the error log', () => {
     const errors = async (query = '') => {
-      const response = await admin.request(`/api/admin/client-errors${query}`);
+      const response = await suite.admin.request(`/api/admin/client-errors${query}`);
       expect(response.status, await response.clone().text()).to.equal(200);
       return (await response.json()) as ClientErrorList;
     };
@@ -41,7 +39,7 @@ describe('admin operations: the error log and the e-mail outbox', () => {
     let between: string;
 
     before(async () => {
-      const log = (body: object) => new TestBrowser(server.baseUrl).json('/api/log-error', 'POST', body);
+      const log = (body: object) => new TestBrowser(suite.server.baseUrl).json('/api/log-error', 'POST', body);
       const sent = await Promise.all([
         log(report('TypeError: quota at 100% of storage')),
         log(report('RangeError: invalid_array length')),
@@ -108,7 +106,7 @@ describe('admin operations: the error log and the e-mail outbox', () => {
         ['?limit=500', /limit/],
         ['?offset=-1', /offset/],
       ] as const) {
-        const response = await admin.request(`/api/admin/client-errors${query}`);
+        const response = await suite.admin.request(`/api/admin/client-errors${query}`);
         expect(response.status).to.equal(400);
         expect(((await response.json()) as { message: string }).message).to.match(field);
       }
@@ -117,16 +115,16 @@ describe('admin operations: the error log and the e-mail outbox', () => {
 
   describe('the e-mail outbox', () => {
     const emails = async (query = '') => {
-      const response = await admin.request(`/api/admin/emails${query}`);
+      const response = await suite.admin.request(`/api/admin/emails${query}`);
       expect(response.status, await response.clone().text()).to.equal(200);
       return (await response.json()) as OutboxPage;
     };
     const subjects = (list: { items: OutboxEmail[] }) => list.items.map((item) => item.subject);
 
     before(async () => {
-      const outbox = server.app.container.get(EMAIL_OUTBOX);
+      const outbox = suite.server.app.container.get(EMAIL_OUTBOX);
       const message = (to: string, subject: string) => ({ to, subject, text: `Text of ${subject}`, html: '<p></p>' });
-      const ids = await server.app.database.withContext(() =>
+      const ids = await suite.server.app.database.withContext(() =>
         outbox.add([
           message('ana@example.com', 'Your contractor application'),
           message('bo_b@example.com', 'Save 50% on repairs'),
@@ -172,7 +170,7 @@ describe('admin operations: the error log and the e-mail outbox', () => {
         ['?limit=0', /limit/],
         ['?to=not-an-address', /to/],
       ] as const) {
-        const response = await admin.request(`/api/admin/emails${query}`);
+        const response = await suite.admin.request(`/api/admin/emails${query}`);
         expect(response.status).to.equal(400);
         expect(((await response.json()) as { message: string }).message).to.match(field);
       }

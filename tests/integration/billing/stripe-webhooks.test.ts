@@ -3,7 +3,7 @@ import type { AuthUser } from '../../../src/api-contract.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
 import { useAppOnFakeStripe } from '../../support/fake-stripe-app.js';
 import type { FakeStripeApi } from '../../support/stripe-fake-api.js';
-import { deliverWebhook, signedWebhook, stripeEvent } from '../../support/stripe-webhooks.js';
+import { deliverWebhook, renewalInvoice, signedWebhook, stripeEvent } from '../../support/stripe-webhooks.js';
 import type { TestApp } from '../../support/test-app.js';
 
 const SIGNING_SECRET = 'whsec_test_repairlens';
@@ -194,17 +194,7 @@ describe('Stripe webhooks and returns from Checkout (the real server on the Stri
     item.current_period_start = Math.floor(Date.now() / 1000) - 30;
     item.current_period_end = item.current_period_start + 30 * 24 * 60 * 60;
     await sql('update billing_account set basic_allowance_remaining = 3 where user_id = ?', [user.id]);
-    const invoice = {
-      id: 'in_test_cycle_1',
-      object: 'invoice',
-      customer: subscription.customer,
-      billing_reason: 'subscription_cycle',
-      amount_paid: 1200,
-      currency: 'cad',
-      status: 'paid',
-      created: Math.floor(Date.now() / 1000),
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
-    };
+    const invoice = renewalInvoice(subscription, { id: 'in_test_cycle_1', amount_paid: 1200, status: 'paid' });
     const paid = stripeEvent('invoice.paid', invoice);
     expect((await deliver(paid)).status).to.equal(200);
     expect(await allowanceOf(user.id)).to.equal(10);
@@ -235,17 +225,10 @@ describe('Stripe webhooks and returns from Checkout (the real server on the Stri
     const { subscriptionId } = await subscribed(browser, 'basic');
     const subscription = api.subscriptions.get(subscriptionId)!;
     subscription.status = 'past_due';
-    const failed = stripeEvent('invoice.payment_failed', {
-      id: 'in_test_failed_1',
-      object: 'invoice',
-      customer: subscription.customer,
-      billing_reason: 'subscription_cycle',
-      amount_paid: 0,
-      currency: 'cad',
-      status: 'open',
-      created: Math.floor(Date.now() / 1000),
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
-    });
+    const failed = stripeEvent(
+      'invoice.payment_failed',
+      renewalInvoice(subscription, { id: 'in_test_failed_1', amount_paid: 0, status: 'open' }),
+    );
     expect((await deliver(failed)).status).to.equal(200);
     expect(await me(browser)).to.include({ subscriptionStatus: 'inactive', subscriptionPlan: 'basic' });
     const invoices = (await (await browser.request('/api/user/invoices')).json()) as Record<string, unknown>[];

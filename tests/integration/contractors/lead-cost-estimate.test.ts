@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { ContractorLead, LeadRepairBrief, LeadSent, RepairCreated } from '../../../src/api-contract.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
-import { pricedGuideLibrary, TEST_PRICES, type PricedGuideLibrary } from '../../fixtures/repairs/priced-guides.js';
+import { TEST_PRICES, usePricedGuides } from '../../fixtures/repairs/priced-guides.js';
 import type { TestBrowser } from '../../support/http-client.js';
 import { json, listedContractor, startContractorsApp, type ContractorsTestApp } from './support.js';
 
@@ -10,13 +10,12 @@ const TOILET = 'The toilet keeps running after it flushes and the tank never sto
 /** Issue 19: Hire a Pro carries the repair's diagnosis and what a professional typically charges for it. */
 describe("a lead carries the repair's cost estimate", function () {
   this.timeout(120_000);
-  let guides: PricedGuideLibrary;
   let server: ContractorsTestApp;
   let contractorId: string;
   let contractor: TestBrowser;
 
+  const guides = usePricedGuides({ 'plumbing/toilet-running': TEST_PRICES });
   before(async () => {
-    guides = await pricedGuideLibrary({ 'plumbing/toilet-running': TEST_PRICES });
     server = await startContractorsApp({ env: { REPAIR_GUIDES_DIR: guides.folder } });
     const listed = await listedContractor(server);
     contractorId = listed.profile.id;
@@ -24,7 +23,6 @@ describe("a lead carries the repair's cost estimate", function () {
   });
   after(async () => {
     await server?.close();
-    await guides?.remove();
   });
 
   async function toiletRepair(customer: TestBrowser): Promise<string> {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { ContractorDirectoryAnswer, MyContractorProfile } from '../../../src/api-contract.js';
 import { useAppOnFakeStripe } from '../../support/fake-stripe-app.js';
 import type { FakeStripeApi } from '../../support/stripe-fake-api.js';
-import { deliverWebhook, stripeEvent } from '../../support/stripe-webhooks.js';
+import { deliverWebhook, renewalInvoice, stripeEvent } from '../../support/stripe-webhooks.js';
 import { apply, json, startContractorsApp, type ContractorsTestApp } from './support.js';
 
 const SIGNING_SECRET = 'whsec_test_contractor_plan';
@@ -78,17 +78,7 @@ describe('the contractor plan on Stripe: checkout, webhooks, re-reading the subs
 
     // The invoice gets paid: active again, listed again; the invoice is in the user's billing history.
     subscription.status = 'active';
-    const invoice = {
-      id: 'in_test_listing_cycle',
-      object: 'invoice',
-      customer: subscription.customer,
-      billing_reason: 'subscription_cycle',
-      amount_paid: 900,
-      currency: 'cad',
-      status: 'paid',
-      created: Math.floor(Date.now() / 1000),
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
-    };
+    const invoice = renewalInvoice(subscription, { id: 'in_test_listing_cycle', amount_paid: 900, status: 'paid' });
     expect((await deliver(stripeEvent('invoice.paid', invoice))).status).to.equal(200);
     expect(await listed(applied.id)).to.equal(true);
     const invoices = (await (await contractor.request('/api/user/invoices')).json()) as { amount_paid: number }[];

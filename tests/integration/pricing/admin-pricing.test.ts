@@ -1,25 +1,23 @@
 import { expect } from 'chai';
 import { AUDIT_LOG } from '../../../src/shared/audit/audit-log.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { type TestApp, useServerWithAdmin } from '../../support/test-app.js';
+import { useServerWithAdmin } from '../../support/test-app.js';
 
 const ADMIN = 'prices@repairlens.test';
 const US_PRICES = { repair_credit: 450, basic: 950, pro: 1900, contractor_listing: 750 };
 const US_CHANGE = { prices: US_PRICES };
 
 describe('admin pricing', () => {
-  let server: TestApp;
-  let admin: TestBrowser;
-  useServerWithAdmin([ADMIN], (ready) => ({ server, admin } = ready));
+  const suite = useServerWithAdmin([ADMIN]);
 
   const publicPrices = async (region: string) =>
-    (await (await fetch(`${server.baseUrl}/api/pricing?region=${region}`)).json()) as Record<string, unknown>;
+    (await (await fetch(`${suite.server.baseUrl}/api/pricing?region=${region}`)).json()) as Record<string, unknown>;
 
   it('answers 401 to a visitor and 403 to a signed-in non-admin, for reading and for changing', async () => {
-    const visitor = new TestBrowser(server.baseUrl);
+    const visitor = new TestBrowser(suite.server.baseUrl);
     expect((await visitor.request('/api/admin/pricing')).status).to.equal(401);
     expect((await visitor.json('/api/admin/pricing/US', 'PUT', US_CHANGE)).status).to.equal(401);
-    const member = new TestBrowser(server.baseUrl);
+    const member = new TestBrowser(suite.server.baseUrl);
     await signIn(member, { email: 'member@example.com' });
     expect((await member.request('/api/admin/pricing')).status).to.equal(403);
     expect((await member.json('/api/admin/pricing/US', 'PUT', US_CHANGE)).status).to.equal(403);
@@ -27,7 +25,7 @@ describe('admin pricing', () => {
   });
 
   it('lists both regions with who changed them last', async () => {
-    const response = await admin.request('/api/admin/pricing');
+    const response = await suite.admin.request('/api/admin/pricing');
     expect(response.status).to.equal(200);
     const tables = (await response.json()) as Record<string, unknown>[];
     expect(
@@ -42,7 +40,7 @@ describe('admin pricing', () => {
 
   it('changes a region’s prices: visible on /api/pricing at once, with who and when on the row and in the audit log', async () => {
     const before = Date.now();
-    const response = await admin.json('/api/admin/pricing/US', 'PUT', US_CHANGE);
+    const response = await suite.admin.json('/api/admin/pricing/US', 'PUT', US_CHANGE);
     expect(response.status).to.equal(200);
     const saved = (await response.json()) as Record<string, unknown>;
     expect(saved).to.deep.include({ region: 'US', currency: 'USD', prices: US_PRICES, updatedBy: ADMIN });
@@ -59,8 +57,8 @@ describe('admin pricing', () => {
     });
     expect(await publicPrices('CA'), 'the other region is untouched').to.include({ payPerRepair: 500 });
 
-    const audit = server.app.container.get(AUDIT_LOG);
-    const [entry] = await server.app.database.withContext(() => audit.list({ target: 'pricing:US', limit: 1 }));
+    const audit = suite.server.app.container.get(AUDIT_LOG);
+    const [entry] = await suite.server.app.database.withContext(() => audit.list({ target: 'pricing:US', limit: 1 }));
     expect(entry).to.deep.include({
       actor: ADMIN,
       action: 'pricing.revise',
@@ -72,8 +70,8 @@ describe('admin pricing', () => {
   });
 
   it('charges the new price at the next checkout', async () => {
-    await admin.json('/api/admin/pricing/CA', 'PUT', { prices: { repair_credit: 600 } });
-    const buyer = new TestBrowser(server.baseUrl);
+    await suite.admin.json('/api/admin/pricing/CA', 'PUT', { prices: { repair_credit: 600 } });
+    const buyer = new TestBrowser(suite.server.baseUrl);
     await signIn(buyer, { email: 'buyer@example.com' });
     const { url } = (await (await buyer.json('/api/create-one-time-checkout', 'POST', { region: 'CA' })).json()) as {
       url: string;
@@ -90,7 +88,7 @@ describe('admin pricing', () => {
   ] as const) {
     it(`refuses ${label} with 400 naming the price, and changes nothing`, async () => {
       const pricesBefore = await publicPrices('US');
-      const response = await admin.json('/api/admin/pricing/US', 'PUT', body);
+      const response = await suite.admin.json('/api/admin/pricing/US', 'PUT', body);
       expect(response.status).to.equal(400);
       expect(((await response.json()) as { message: string }).message).to.contain(field);
       expect(await publicPrices('US')).to.deep.equal(pricesBefore);
@@ -98,6 +96,6 @@ describe('admin pricing', () => {
   }
 
   it('refuses an unknown region with 400', async () => {
-    expect((await admin.json('/api/admin/pricing/MX', 'PUT', US_CHANGE)).status).to.equal(400);
+    expect((await suite.admin.json('/api/admin/pricing/MX', 'PUT', US_CHANGE)).status).to.equal(400);
   });
 });

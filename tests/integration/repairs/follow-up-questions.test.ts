@@ -2,20 +2,17 @@ import { expect } from 'chai';
 import type { FollowUpThread } from '../../../src/api-contract.js';
 import { testVideo } from '../../fixtures/repairs/media.js';
 import type { TestBrowser } from '../../support/http-client.js';
-import { type RepairsTestApp, signedInBrowser, uploadOk, useRepairsServerWithPhoto } from './support.js';
+import { signedInBrowser, uploadOk, useRepairsServerWithPhoto } from './support.js';
 
 const TOILET = 'The toilet keeps running after it flushes and the tank never stops filling';
 const LIMIT_MESSAGE = 'This repair has had its 5 follow-up questions. Start a new repair for a new problem.';
 
 describe('follow-up questions on a repair', function () {
   this.timeout(60_000);
-  let server: RepairsTestApp;
-  let photo: Buffer;
-
-  useRepairsServerWithPhoto((ready) => ({ server, photo } = ready), { labelLines: [''] });
+  const suite = useRepairsServerWithPhoto({ labelLines: [''] });
 
   async function deliveredRepair(browser: TestBrowser): Promise<string> {
-    const created = await uploadOk(browser, { bytes: photo, description: TOILET });
+    const created = await uploadOk(browser, { bytes: suite.photo, description: TOILET });
     expect(created.status).to.equal('completed');
     return created.id;
   }
@@ -30,13 +27,13 @@ describe('follow-up questions on a repair', function () {
   }
 
   it('answers only the owner: another user hears 404 as for a missing repair, a visitor 401', async () => {
-    const owner = await signedInBrowser(server.baseUrl);
+    const owner = await signedInBrowser(suite.server.baseUrl);
     const repairId = await deliveredRepair(owner);
-    const other = await signedInBrowser(server.baseUrl, 'other');
+    const other = await signedInBrowser(suite.server.baseUrl, 'other');
 
     expect((await ask(other, repairId, 'The chain keeps getting caught, what now?')).status).to.equal(404);
     expect((await other.request(`/api/repair-requests/${repairId}/follow-ups`)).status).to.equal(404);
-    const visitor = await fetch(`${server.baseUrl}/api/repair-requests/${repairId}/follow-ups`, {
+    const visitor = await fetch(`${suite.server.baseUrl}/api/repair-requests/${repairId}/follow-ups`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ question: 'Is this mine?' }),
@@ -51,7 +48,7 @@ describe('follow-up questions on a repair', function () {
   });
 
   it("answers from the guide's troubleshooting note and names it, as the knowledge base's, not a model's", async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const repairId = await deliveredRepair(browser);
     const { followUps } = await askOk(browser, repairId, 'The valve behind the toilet is seized and will not turn');
     expect(followUps[0]).to.include({
@@ -64,7 +61,7 @@ describe('follow-up questions on a repair', function () {
   });
 
   it('says plainly when the knowledge base has no note for the question, and points to a pro', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const repairId = await deliveredRepair(browser);
     const { followUps } = await askOk(browser, repairId, 'Can I paint the tank lid a different colour?');
     expect(followUps[0]).to.include({ source: 'knowledge-base', citedNote: null });
@@ -73,11 +70,11 @@ describe('follow-up questions on a repair', function () {
   });
 
   it('says the knowledge base cannot look at the photo sent with a question (multipart)', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const repairId = await deliveredRepair(browser);
     const form = new FormData();
     form.append('question', 'The new flapper still leaks, here is a photo');
-    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'flapper.jpg');
+    form.append('file', new Blob([new Uint8Array(suite.photo)], { type: 'image/jpeg' }), 'flapper.jpg');
     const response = await browser.request(`/api/repair-requests/${repairId}/follow-ups`, {
       method: 'POST',
       body: form,
@@ -89,7 +86,7 @@ describe('follow-up questions on a repair', function () {
   });
 
   it('refuses a video sent with a question with 415: only a photo may come with it', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const repairId = await deliveredRepair(browser);
     const form = new FormData();
     form.append('question', 'Here is a clip of the flapper');
@@ -105,7 +102,7 @@ describe('follow-up questions on a repair', function () {
   });
 
   it('refuses the sixth question with a clear 409, and still answers a hazard with the stop-and-call advice', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const repairId = await deliveredRepair(browser);
     for (let asked = 1; asked <= 5; asked++) await askOk(browser, repairId, `Question number ${asked} about the tank`);
 
@@ -121,7 +118,7 @@ describe('follow-up questions on a repair', function () {
   });
 
   it('gives a question that describes a hazard the emergency answer without counting it', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const repairId = await deliveredRepair(browser);
     const thread = await askOk(
       browser,
@@ -134,8 +131,8 @@ describe('follow-up questions on a repair', function () {
   });
 
   it('refuses questions on a repair that delivered no instructions, and questions too short or too long', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
-    const vague = await uploadOk(browser, { bytes: photo });
+    const browser = await signedInBrowser(suite.server.baseUrl);
+    const vague = await uploadOk(browser, { bytes: suite.photo });
     const refused = await ask(browser, vague.id, 'What should I do now?');
     expect(refused.status).to.equal(409);
     expect(((await refused.json()) as { message: string }).message).to.equal(
@@ -147,7 +144,7 @@ describe('follow-up questions on a repair', function () {
   });
 
   it("removes the account's questions with the account", async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const repairId = await deliveredRepair(browser);
     await askOk(browser, repairId, 'The flapper chain keeps getting caught, what now?');
     const exported = (await (await browser.request('/api/user/export')).json()) as {
@@ -157,6 +154,8 @@ describe('follow-up questions on a repair', function () {
       'The flapper chain keeps getting caught, what now?',
     ]);
     expect((await browser.request('/api/user', { method: 'DELETE' })).status).to.equal(204);
-    expect(await server.sql('select id from repairs_follow_up where repair_id = ?', [repairId])).to.deep.equal([]);
+    expect(await suite.server.sql('select id from repairs_follow_up where repair_id = ?', [repairId])).to.deep.equal(
+      [],
+    );
   });
 });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { AdminDashboard, RepairFeedbackView } from '../../../src/api-contract.js';
 import { AskForRepairFeedback } from '../../../src/modules/repairs/application/ask-for-repair-feedback.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { readRepair, type RepairsTestApp, signedInBrowser, uploadOk, useRepairsServerWithPhoto } from './support.js';
+import { readRepair, signedInBrowser, uploadOk, useRepairsServerWithPhoto } from './support.js';
 
 const ADMIN = 'fix-rates@repairlens.test';
 const TOILET = 'The toilet keeps running after it flushes and the tank never stops filling';
@@ -21,19 +21,16 @@ interface OutboxRow {
 /** The "Did this fix it?" answers, the one e-mail asking for them, and the unsubscribe link in it. */
 describe('"Did this fix it?"', function () {
   this.timeout(120_000);
-  let server: RepairsTestApp;
-  let photo: Buffer;
-
-  useRepairsServerWithPhoto((ready) => ({ server, photo } = ready), { env: { ADMIN_EMAILS: ADMIN }, labelLines: [''] });
+  const suite = useRepairsServerWithPhoto({ env: { ADMIN_EMAILS: ADMIN }, labelLines: [''] });
 
   async function repairOf(browser: TestBrowser, description?: string): Promise<string> {
-    return (await uploadOk(browser, { bytes: photo, ...(description ? { description } : {}) })).id;
+    return (await uploadOk(browser, { bytes: suite.photo, ...(description ? { description } : {}) })).id;
   }
 
   /** Someone with repairs to spare: a free account holds two. */
   async function withRepairsToSpare(browser: TestBrowser): Promise<TestBrowser> {
     const { id } = (await (await browser.request('/api/auth/user')).json()) as { id: string };
-    await server.sql('update billing_account set credits = 20 where user_id = ?', [id]);
+    await suite.server.sql('update billing_account set credits = 20 where user_id = ?', [id]);
     return browser;
   }
 
@@ -47,15 +44,16 @@ describe('"Did this fix it?"', function () {
   }
 
   const finishedHoursAgo = (repairId: string, hours: number) =>
-    server.sql(`update repairs_repair_request set finished_at = now() - make_interval(hours => ?) where id = ?`, [
+    suite.server.sql(`update repairs_repair_request set finished_at = now() - make_interval(hours => ?) where id = ?`, [
       hours,
       repairId,
     ]);
 
-  const sweep = () => server.app.database.withContext(() => server.app.container.get(AskForRepairFeedback).execute());
+  const sweep = () =>
+    suite.server.app.database.withContext(() => suite.server.app.container.get(AskForRepairFeedback).execute());
 
   const emailsAbout = (repairId: string) =>
-    server.sql<OutboxRow>(
+    suite.server.sql<OutboxRow>(
       `select id, recipient, subject, text_body, html_body, headers from email_outbox where text_body like ?`,
       [`%/repair/${repairId}?%`],
     );
@@ -67,12 +65,12 @@ describe('"Did this fix it?"', function () {
 
   const optOuts = async (browser: TestBrowser) => {
     const { id } = (await (await browser.request('/api/auth/user')).json()) as { id: string };
-    return server.sql('select owner_id from repairs_feedback_opt_out where owner_id = ?', [id]);
+    return suite.server.sql('select owner_id from repairs_feedback_opt_out where owner_id = ?', [id]);
   };
 
   describe('answering on the repair page', () => {
     it('takes the owner’s answer, shows it with the repair, and lets them change it (the last answer counts)', async () => {
-      const owner = await signedInBrowser(server.baseUrl);
+      const owner = await signedInBrowser(suite.server.baseUrl);
       const repairId = await repairOf(owner, TOILET);
       expect((await readRepair(owner, repairId)).feedback).to.equal(null);
 
@@ -90,29 +88,31 @@ describe('"Did this fix it?"', function () {
       });
       expect(new Date(changed.answeredAt).getTime()).to.be.at.least(new Date(first.answeredAt).getTime());
       expect((await readRepair(owner, repairId)).feedback).to.deep.equal(changed);
-      expect(await server.sql('select verdict from repairs_feedback where repair_id = ?', [repairId])).to.deep.equal([
-        { verdict: 'partly' },
-      ]);
+      expect(
+        await suite.server.sql('select verdict from repairs_feedback where repair_id = ?', [repairId]),
+      ).to.deep.equal([{ verdict: 'partly' }]);
     });
 
     it('answers a visitor 401 and another user 404, as for a missing repair', async () => {
-      const owner = await signedInBrowser(server.baseUrl);
+      const owner = await signedInBrowser(suite.server.baseUrl);
       const repairId = await repairOf(owner, TOILET);
-      const other = await signedInBrowser(server.baseUrl, 'other');
+      const other = await signedInBrowser(suite.server.baseUrl, 'other');
       expect((await answer(other, repairId, { verdict: 'fixed' })).status).to.equal(404);
-      const visitor = await fetch(`${server.baseUrl}/api/repair-requests/${repairId}/feedback`, {
+      const visitor = await fetch(`${suite.server.baseUrl}/api/repair-requests/${repairId}/feedback`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ verdict: 'fixed' }),
       });
       expect(visitor.status).to.equal(401);
-      expect(await server.sql('select * from repairs_feedback where repair_id = ?', [repairId])).to.deep.equal([]);
+      expect(await suite.server.sql('select * from repairs_feedback where repair_id = ?', [repairId])).to.deep.equal(
+        [],
+      );
     });
 
     it('refuses with 409 a repair that delivered no steps: one asking for more detail, or a safety stop', async () => {
-      const owner = await signedInBrowser(server.baseUrl);
-      const vague = await uploadOk(owner, { bytes: photo });
-      const gas = await uploadOk(owner, { bytes: photo, description: GAS });
+      const owner = await signedInBrowser(suite.server.baseUrl);
+      const vague = await uploadOk(owner, { bytes: suite.photo });
+      const gas = await uploadOk(owner, { bytes: suite.photo, description: GAS });
       expect([vague.outcome, gas.outcome]).to.deep.equal(['needs_more_detail', 'safety_stop']);
       for (const repair of [vague, gas]) {
         const refused = await answer(owner, repair.id, { verdict: 'not_fixed' });
@@ -124,7 +124,7 @@ describe('"Did this fix it?"', function () {
     });
 
     it('refuses an unknown answer and a comment over 1000 characters with 400, naming the field', async () => {
-      const owner = await signedInBrowser(server.baseUrl);
+      const owner = await signedInBrowser(suite.server.baseUrl);
       const repairId = await repairOf(owner, TOILET);
       const badVerdict = await answer(owner, repairId, { verdict: 'maybe' });
       expect(badVerdict.status).to.equal(400);
@@ -136,13 +136,15 @@ describe('"Did this fix it?"', function () {
       expect(await longComment.text())
         .to.contain('comment')
         .and.contain('must be at most 1000 characters');
-      expect(await server.sql('select * from repairs_feedback where repair_id = ?', [repairId])).to.deep.equal([]);
+      expect(await suite.server.sql('select * from repairs_feedback where repair_id = ?', [repairId])).to.deep.equal(
+        [],
+      );
     });
   });
 
   describe('the one e-mail a day or two later', () => {
     it('asks about each repair that delivered steps 24 to 72 hours ago, once, and none of the others', async () => {
-      const owner = await withRepairsToSpare(await signedInBrowser(server.baseUrl));
+      const owner = await withRepairsToSpare(await signedInBrowser(suite.server.baseUrl));
       const due = await repairOf(owner, TOILET);
       const answered = await repairOf(owner, FAUCET);
       const recent = await repairOf(owner, TOILET);
@@ -153,10 +155,10 @@ describe('"Did this fix it?"', function () {
       for (const id of [due, answered, vague, gas]) await finishedHoursAgo(id, 30);
       await finishedHoursAgo(recent, 20);
       await finishedHoursAgo(old, 80);
-      const unsubscribed = await signedInBrowser(server.baseUrl, 'unsubscribed');
+      const unsubscribed = await signedInBrowser(suite.server.baseUrl, 'unsubscribed');
       const theirs = await repairOf(unsubscribed, TOILET);
       await finishedHoursAgo(theirs, 30);
-      await server.sql(
+      await suite.server.sql(
         `insert into repairs_feedback_opt_out (owner_id, opted_out_at)
          select owner_id, now() from repairs_repair_request where id = ?`,
         [theirs],
@@ -164,7 +166,7 @@ describe('"Did this fix it?"', function () {
 
       // Two instances sweeping at the same moment, then a later sweep. PGlite is one session of one instance: there
       // the sweeps run one after the other.
-      if (server.app.database.kind === 'postgresql') await Promise.all([sweep(), sweep()]);
+      if (suite.server.app.database.kind === 'postgresql') await Promise.all([sweep(), sweep()]);
       else await sweep().then(sweep);
       await sweep();
 
@@ -173,21 +175,21 @@ describe('"Did this fix it?"', function () {
       for (const id of [answered, recent, old, vague, gas, theirs]) expect(await emailsAbout(id), id).to.deep.equal([]);
       expect(mail!.recipient).to.match(/^fixer-/);
       expect(mail!.subject).to.match(/^Did it work\? /);
-      expect(mail!.text_body).to.contain(`${server.baseUrl}/repair/${due}?answer=fixed#did-it-fix`);
-      expect(mail!.html_body).to.contain(`${server.baseUrl}/repair/${due}?answer=not_fixed#did-it-fix`);
+      expect(mail!.text_body).to.contain(`${suite.server.baseUrl}/repair/${due}?answer=fixed#did-it-fix`);
+      expect(mail!.html_body).to.contain(`${suite.server.baseUrl}/repair/${due}?answer=not_fixed#did-it-fix`);
       const link = unsubscribeLinkIn(mail!);
-      expect(link.startsWith(`${server.baseUrl}/api/email-preferences/unsubscribe?token=`)).to.equal(true);
+      expect(link.startsWith(`${suite.server.baseUrl}/api/email-preferences/unsubscribe?token=`)).to.equal(true);
       expect(headersOf(mail!)).to.deep.equal({
         'List-Unsubscribe': `<${link}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
       expect(
-        await server.sql('select email_id from repairs_feedback_request where repair_id = ?', [due]),
+        await suite.server.sql('select email_id from repairs_feedback_request where repair_id = ?', [due]),
       ).to.deep.equal([{ email_id: mail!.id }]);
     });
 
     it('asks before unsubscribing: opening the link (as a mail scanner does) records nothing; its button does', async () => {
-      const owner = await signedInBrowser(server.baseUrl);
+      const owner = await signedInBrowser(suite.server.baseUrl);
       const first = await repairOf(owner, TOILET);
       await finishedHoursAgo(first, 30);
       await sweep();
@@ -201,10 +203,10 @@ describe('"Did this fix it?"', function () {
       expect(await optOuts(owner)).to.deep.equal([]);
 
       const action = /<form method="post" action="([^"]+)">/.exec(html)![1]!.replaceAll('&#38;', '&');
-      expect(new URL(action, server.baseUrl).href).to.equal(link);
-      const pressed = await fetch(new URL(action, server.baseUrl), {
+      expect(new URL(action, suite.server.baseUrl).href).to.equal(link);
+      const pressed = await fetch(new URL(action, suite.server.baseUrl), {
         method: 'POST',
-        headers: { origin: server.baseUrl },
+        headers: { origin: suite.server.baseUrl },
       });
       expect(pressed.status).to.equal(200);
       expect(await pressed.text()).to.contain('You are unsubscribed');
@@ -225,7 +227,7 @@ describe('"Did this fix it?"', function () {
     });
 
     it('records a one-click POST on its own', async () => {
-      const owner = await signedInBrowser(server.baseUrl);
+      const owner = await signedInBrowser(suite.server.baseUrl);
       const repairId = await repairOf(owner, TOILET);
       await finishedHoursAgo(repairId, 30);
       await sweep();
@@ -239,7 +241,7 @@ describe('"Did this fix it?"', function () {
     });
 
     it('refuses a forged or changed token with a 400 page and records nothing', async () => {
-      const owner = await signedInBrowser(server.baseUrl);
+      const owner = await signedInBrowser(suite.server.baseUrl);
       const repairId = await repairOf(owner, TOILET);
       await finishedHoursAgo(repairId, 30);
       await sweep();
@@ -262,14 +264,15 @@ describe('"Did this fix it?"', function () {
           expect(await refused.text()).to.contain('This link does not work');
         }
       }
-      expect(await fetch(`${server.baseUrl}/api/email-preferences/unsubscribe`)).to.have.property('status', 400);
-      expect(await server.sql('select * from repairs_feedback_opt_out where owner_id in (?, ?)', [ownerId, otherId])).to
-        .be.empty;
+      expect(await fetch(`${suite.server.baseUrl}/api/email-preferences/unsubscribe`)).to.have.property('status', 400);
+      expect(
+        await suite.server.sql('select * from repairs_feedback_opt_out where owner_id in (?, ?)', [ownerId, otherId]),
+      ).to.be.empty;
     });
   });
 
   it("exports the account's answers, and removes them, its opt-out and its feedback e-mails with the account", async () => {
-    const owner = await signedInBrowser(server.baseUrl);
+    const owner = await signedInBrowser(suite.server.baseUrl);
     const asked = await repairOf(owner, TOILET);
     await finishedHoursAgo(asked, 30);
     await sweep();
@@ -287,10 +290,14 @@ describe('"Did this fix it?"', function () {
     const { id: ownerId } = (await (await owner.request('/api/auth/user')).json()) as { id: string };
 
     expect((await owner.request('/api/user', { method: 'DELETE' })).status).to.equal(204);
-    expect(await server.sql('select * from repairs_feedback where owner_id = ?', [ownerId])).to.deep.equal([]);
-    expect(await server.sql('select * from repairs_feedback_request where owner_id = ?', [ownerId])).to.deep.equal([]);
-    expect(await server.sql('select * from repairs_feedback_opt_out where owner_id = ?', [ownerId])).to.deep.equal([]);
-    expect(await server.sql('select * from email_outbox where id = ?', [mail!.id])).to.deep.equal([]);
+    expect(await suite.server.sql('select * from repairs_feedback where owner_id = ?', [ownerId])).to.deep.equal([]);
+    expect(
+      await suite.server.sql('select * from repairs_feedback_request where owner_id = ?', [ownerId]),
+    ).to.deep.equal([]);
+    expect(
+      await suite.server.sql('select * from repairs_feedback_opt_out where owner_id = ?', [ownerId]),
+    ).to.deep.equal([]);
+    expect(await suite.server.sql('select * from email_outbox where id = ?', [mail!.id])).to.deep.equal([]);
   });
 
   describe('fix rates on the admin dashboard', () => {
@@ -301,16 +308,16 @@ describe('"Did this fix it?"', function () {
     };
 
     it('shows admins only the fix rate by guide (worst first, too few marked) and by category, over the period', async () => {
-      expect((await fetch(`${server.baseUrl}/api/admin/dashboard`)).status, 'a visitor').to.equal(401);
-      const curious = await signedInBrowser(server.baseUrl, 'curious');
+      expect((await fetch(`${suite.server.baseUrl}/api/admin/dashboard`)).status, 'a visitor').to.equal(401);
+      const curious = await signedInBrowser(suite.server.baseUrl, 'curious');
       expect((await curious.request('/api/admin/dashboard')).status, 'a signed-in user').to.equal(403);
-      const admin = new TestBrowser(server.baseUrl);
+      const admin = new TestBrowser(suite.server.baseUrl);
       await signIn(admin, { email: ADMIN });
       const before = await dashboardOf(admin);
       const toiletLine = (rates: typeof before) => rates.byGuide.find((line) => line.guideId === 'toilet-running');
       const countsBefore = toiletLine(before) ?? { fixed: 0, partly: 0, notFixed: 0 };
 
-      const owner = await withRepairsToSpare(await signedInBrowser(server.baseUrl, 'rater'));
+      const owner = await withRepairsToSpare(await signedInBrowser(suite.server.baseUrl, 'rater'));
       const answers = [
         ['fixed', TOILET],
         ['partly', TOILET],
@@ -324,16 +331,17 @@ describe('"Did this fix it?"', function () {
         ids.push(id);
       }
       const unguided = await repairOf(owner, TOILET);
-      await server.sql(
+      await suite.server.sql(
         `update repairs_repair_request set instructions = jsonb_set(instructions, '{source,guideId}', 'null')
          where id = ?`,
         [unguided],
       );
       await answerOk(owner, unguided, { verdict: 'fixed' });
       // An answer given 40 days ago is outside the default period (the last 30 days).
-      await server.sql(`update repairs_feedback set answered_at = now() - interval '40 days' where repair_id = ?`, [
-        ids[3],
-      ]);
+      await suite.server.sql(
+        `update repairs_feedback set answered_at = now() - interval '40 days' where repair_id = ?`,
+        [ids[3]],
+      );
 
       const rates = await dashboardOf(admin);
       expect(rates.weights).to.deep.equal({ fixed: 1, partly: 0.5, notFixed: 0 });

@@ -1,17 +1,14 @@
 import { expect } from 'chai';
 import type { FollowUpThread, RepairCreated, RepairRequestView } from '../../../src/api-contract.js';
 import type { TestBrowser } from '../../support/http-client.js';
-import { readRepair, type RepairsTestApp, signedInBrowser, uploadForm, useRepairsServerWithPhoto } from './support.js';
+import { readRepair, signedInBrowser, uploadForm, useRepairsServerWithPhoto } from './support.js';
 
 const FRENCH_TOILET = 'la toilette arrête pas de couler après la chasse, le réservoir se remplit tout le temps';
 const FRENCH_TOILET_TITLE = 'Réparer une toilette qui coule sans arrêt ou se remplit toute seule';
 
 describe('repairs in the language of the person who uploads', function () {
   this.timeout(60_000);
-  let server: RepairsTestApp;
-  let photo: Buffer;
-
-  useRepairsServerWithPhoto((ready) => ({ server, photo } = ready), { labelLines: [''] });
+  const suite = useRepairsServerWithPhoto({ labelLines: [''] });
 
   async function uploadIn(
     browser: TestBrowser,
@@ -19,7 +16,7 @@ describe('repairs in the language of the person who uploads', function () {
     locale: string | null,
     headers: Record<string, string> = {},
   ): Promise<RepairRequestView> {
-    const form = uploadForm({ bytes: photo, description });
+    const form = uploadForm({ bytes: suite.photo, description });
     if (locale) form.append('locale', locale);
     const response = await browser.request('/api/repair-requests', { method: 'POST', body: form, headers });
     expect(response.status, await response.clone().text()).to.equal(201);
@@ -29,7 +26,7 @@ describe('repairs in the language of the person who uploads', function () {
   }
 
   it('writes a repair uploaded with locale fr-CA from the French guide, in French, and keeps its locale', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const repair = await uploadIn(browser, FRENCH_TOILET, 'fr-CA');
     const instructions = repair.instructions!;
     expect(repair.locale).to.equal('fr-CA');
@@ -45,7 +42,7 @@ describe('repairs in the language of the person who uploads', function () {
   });
 
   it('answers follow-up questions on a French repair in French, from the French guide’s notes', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const repair = await uploadIn(browser, FRENCH_TOILET, 'fr-CA');
     const ask = async (question: string) => {
       const response = await browser.json(`/api/repair-requests/${repair.id}/follow-ups`, 'POST', { question });
@@ -64,7 +61,7 @@ describe('repairs in the language of the person who uploads', function () {
   });
 
   it('answers a French hazard description with the stop-and-call answer in French, and no steps', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const repair = await uploadIn(browser, 'ça sent le gaz dans la cuisine pis le rond veut pas allumer', 'fr-CA');
     const instructions = repair.instructions!;
     expect(instructions.emergency?.kind).to.equal('gas-leak');
@@ -75,14 +72,14 @@ describe('repairs in the language of the person who uploads', function () {
   });
 
   it('reads a negated French hazard as none: "pas d’odeur de gaz" gets the repair', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const repair = await uploadIn(browser, `${FRENCH_TOILET}, pas d'odeur de gaz ni de fumée`, 'fr-CA');
     expect(repair.instructions!.emergency).to.equal(null);
     expect(repair.instructions!.title).to.equal(FRENCH_TOILET_TITLE);
   });
 
   it('falls back to the request’s Accept-Language, then to en-CA, for an account with no language of its own', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const french = await uploadIn(browser, FRENCH_TOILET, null, { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
     expect(french.locale).to.equal('fr-CA');
     expect(french.instructions!.title).to.equal(FRENCH_TOILET_TITLE);
@@ -94,7 +91,7 @@ describe('repairs in the language of the person who uploads', function () {
   });
 
   it('writes in the account’s language when the upload names none, whatever the browser asks', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const changed = await browser.json('/api/user/profile', 'PATCH', { locale: 'fr-CA' });
     expect(changed.status).to.equal(200);
     const repair = await uploadIn(browser, FRENCH_TOILET, null, { 'accept-language': 'en-CA,en;q=0.9' });
@@ -103,7 +100,7 @@ describe('repairs in the language of the person who uploads', function () {
   });
 
   it('asks a French description that fits no French guide for more detail in French, not with an English guide', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const repair = await uploadIn(browser, 'toilet keeps running', 'fr-CA');
     expect(repair.instructions!.needsMoreDetail).to.equal(true);
     expect(repair.instructions!.title).to.equal('Dites-nous ce qui est brisé');

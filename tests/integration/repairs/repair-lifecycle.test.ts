@@ -2,27 +2,17 @@ import { expect } from 'chai';
 import type { GalleryEntry, RepairSummary } from '../../../src/api-contract.js';
 import { TestBrowser } from '../../support/http-client.js';
 import { labelPhoto, testVideo } from '../../fixtures/repairs/media.js';
-import {
-  readRepair,
-  type RepairsTestApp,
-  signedInBrowser,
-  upload,
-  uploadOk,
-  useRepairsServerWithPhoto,
-} from './support.js';
+import { readRepair, signedInBrowser, upload, uploadOk, useRepairsServerWithPhoto } from './support.js';
 
 const FAUCET = 'My kitchen faucet keeps dripping from the spout even when the handle is off';
 
 describe('repair requests: from upload to instructions', function () {
   this.timeout(60_000);
-  let server: RepairsTestApp;
-  let photo: Buffer;
-
-  useRepairsServerWithPhoto((ready) => ({ server, photo } = ready));
+  const suite = useRepairsServerWithPhoto();
 
   it('turns a photo and a description into instructions, spends one free fix and keeps no file', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
-    const created = await uploadOk(browser, { bytes: photo, description: FAUCET, region: 'US' });
+    const browser = await signedInBrowser(suite.server.baseUrl);
+    const created = await uploadOk(browser, { bytes: suite.photo, description: FAUCET, region: 'US' });
     expect(created.status).to.equal('completed');
 
     const repair = await readRepair(browser, created.id);
@@ -38,12 +28,12 @@ describe('repair requests: from upload to instructions', function () {
     expect(instructions.analysis.analyser).to.equal('local');
     expect(instructions.analysis.text.join(' ')).to.match(/WX.?2200/);
     expect(repair.estimatedTime).to.equal(instructions.estimatedTime?.display);
-    expect(await server.freeFixes(browser)).to.equal(1);
-    expect(await server.storedUploads(), 'the file is deleted after processing').to.deep.equal([]);
+    expect(await suite.server.freeFixes(browser)).to.equal(1);
+    expect(await suite.server.storedUploads(), 'the file is deleted after processing').to.deep.equal([]);
   });
 
   it('asks for more detail, with low confidence and no steps, when nothing was said or recognised', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     const created = await uploadOk(browser, { bytes: await labelPhoto(['']) });
     const { instructions } = await readRepair(browser, created.id);
     expect(instructions!.needsMoreDetail).to.equal(true);
@@ -55,7 +45,7 @@ describe('repair requests: from upload to instructions', function () {
 
   for (const container of ['mp4', 'mov', 'webm'] as const) {
     it(`analyses one frame of a ${container.toUpperCase()} video`, async () => {
-      const browser = await signedInBrowser(server.baseUrl);
+      const browser = await signedInBrowser(suite.server.baseUrl);
       const video = await testVideo(container);
       const type = { mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' }[container];
       const created = await uploadOk(browser, {
@@ -68,16 +58,16 @@ describe('repair requests: from upload to instructions', function () {
       expect(repair.status).to.equal('completed');
       expect(repair.instructions!.analysis.mediaKind).to.equal('video');
       expect(repair.instructions!.category).to.equal('furniture');
-      expect(await server.storedUploads()).to.deep.equal([]);
+      expect(await suite.server.storedUploads()).to.deep.equal([]);
     });
   }
 
   it("lists the user's own repairs newest first, with title, createdAt, estimatedTime and status", async () => {
-    const browser = await signedInBrowser(server.baseUrl);
-    const first = await uploadOk(browser, { bytes: photo, description: 'wobbly chair' });
-    const second = await uploadOk(browser, { bytes: photo, description: FAUCET });
-    const other = await signedInBrowser(server.baseUrl);
-    await uploadOk(other, { bytes: photo, description: 'wobbly chair' });
+    const browser = await signedInBrowser(suite.server.baseUrl);
+    const first = await uploadOk(browser, { bytes: suite.photo, description: 'wobbly chair' });
+    const second = await uploadOk(browser, { bytes: suite.photo, description: FAUCET });
+    const other = await signedInBrowser(suite.server.baseUrl);
+    await uploadOk(other, { bytes: suite.photo, description: 'wobbly chair' });
 
     const response = await browser.request('/api/repair-requests');
     expect(response.status).to.equal(200);
@@ -91,9 +81,9 @@ describe('repair requests: from upload to instructions', function () {
   });
 
   it("answers 404 to another user asking for someone's repair, exactly as for a missing one", async () => {
-    const owner = await signedInBrowser(server.baseUrl);
-    const created = await uploadOk(owner, { bytes: photo, description: FAUCET });
-    const stranger = await signedInBrowser(server.baseUrl);
+    const owner = await signedInBrowser(suite.server.baseUrl);
+    const created = await uploadOk(owner, { bytes: suite.photo, description: FAUCET });
+    const stranger = await signedInBrowser(suite.server.baseUrl);
     const theirs = await stranger.request(`/api/repair-requests/${created.id}`);
     const missing = await stranger.request('/api/repair-requests/00000000-0000-4000-8000-000000000000');
     expect(theirs.status).to.equal(404);
@@ -101,32 +91,34 @@ describe('repair requests: from upload to instructions', function () {
     expect(await theirs.json()).to.deep.equal(await missing.json());
     const sharing = await stranger.json(`/api/repair-requests/${created.id}/sharing`, 'PATCH', { shared: true });
     expect(sharing.status).to.equal(404);
-    expect((await new TestBrowser(server.baseUrl).request(`/api/repair-requests/${created.id}`)).status).to.equal(401);
+    expect((await new TestBrowser(suite.server.baseUrl).request(`/api/repair-requests/${created.id}`)).status).to.equal(
+      401,
+    );
   });
 
   it('answers 402 with requiresPayment once the free fixes are used, and charges nothing more', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
-    await uploadOk(browser, { bytes: photo, description: FAUCET });
-    await uploadOk(browser, { bytes: photo, description: FAUCET });
-    const refused = await upload(browser, { bytes: photo, description: FAUCET });
+    const browser = await signedInBrowser(suite.server.baseUrl);
+    await uploadOk(browser, { bytes: suite.photo, description: FAUCET });
+    await uploadOk(browser, { bytes: suite.photo, description: FAUCET });
+    const refused = await upload(browser, { bytes: suite.photo, description: FAUCET });
     expect(refused.status).to.equal(402);
     expect(await refused.json()).to.deep.include({ requiresPayment: true });
-    expect(await server.freeFixes(browser)).to.equal(0);
-    expect(await server.storedUploads()).to.deep.equal([]);
+    expect(await suite.server.freeFixes(browser)).to.equal(0);
+    expect(await suite.server.storedUploads()).to.deep.equal([]);
   });
 
   it('fails an upload that cannot be analysed, gives the free fix back and deletes the file', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
+    const browser = await signedInBrowser(suite.server.baseUrl);
     // A JPEG cut short: its header reads (so it is accepted), its pixels do not.
-    const truncated = photo.subarray(0, Math.floor(photo.length * 0.3));
+    const truncated = suite.photo.subarray(0, Math.floor(suite.photo.length * 0.3));
     const created = await uploadOk(browser, { bytes: truncated, description: FAUCET });
     expect(created.status).to.equal('failed');
     const repair = await readRepair(browser, created.id);
     expect(repair.failureReason).to.match(/given back/);
     expect(repair.instructions).to.equal(null);
-    expect(await server.freeFixes(browser)).to.equal(2);
-    expect(await server.storedUploads()).to.deep.equal([]);
-    const ledger = await server.sql<{ kind: string }>(
+    expect(await suite.server.freeFixes(browser)).to.equal(2);
+    expect(await suite.server.storedUploads()).to.deep.equal([]);
+    const ledger = await suite.server.sql<{ kind: string }>(
       'select kind from billing_ledger_entry where repair_id = ? order by created_at',
       [created.id],
     );
@@ -134,10 +126,10 @@ describe('repair requests: from upload to instructions', function () {
   });
 
   it("shares a completed repair to the gallery only on its owner's request, without personal data", async () => {
-    const browser = await signedInBrowser(server.baseUrl);
-    const created = await uploadOk(browser, { bytes: photo, description: `${FAUCET} (call me at 555-0100)` });
+    const browser = await signedInBrowser(suite.server.baseUrl);
+    const created = await uploadOk(browser, { bytes: suite.photo, description: `${FAUCET} (call me at 555-0100)` });
     const gallery = async (query = '') =>
-      (await (await new TestBrowser(server.baseUrl).request(`/api/gallery${query}`)).json()) as GalleryEntry[];
+      (await (await new TestBrowser(suite.server.baseUrl).request(`/api/gallery${query}`)).json()) as GalleryEntry[];
     expect((await gallery()).map((entry) => entry.id)).to.not.include(created.id);
 
     const shared = await browser.json(`/api/repair-requests/${created.id}/sharing`, 'PATCH', { shared: true });
@@ -148,26 +140,28 @@ describe('repair requests: from upload to instructions', function () {
     expect(JSON.stringify(entry)).to.not.match(/555-0100|WX-2200|ownerId|description/);
     expect(entry).to.have.all.keys('id', 'title', 'category', 'createdAt', 'instructions');
     expect((await gallery('?category=automotive')).map((item) => item.id)).to.not.include(created.id);
-    expect((await new TestBrowser(server.baseUrl).request('/api/gallery?category=spaceships')).status).to.equal(400);
+    expect((await new TestBrowser(suite.server.baseUrl).request('/api/gallery?category=spaceships')).status).to.equal(
+      400,
+    );
 
     await browser.json(`/api/repair-requests/${created.id}/sharing`, 'PATCH', { shared: false });
     expect((await gallery()).map((item) => item.id)).to.not.include(created.id);
   });
 
   it('refuses to share a repair that failed', async () => {
-    const browser = await signedInBrowser(server.baseUrl);
-    const created = await uploadOk(browser, { bytes: photo.subarray(0, 2000), description: FAUCET });
+    const browser = await signedInBrowser(suite.server.baseUrl);
+    const created = await uploadOk(browser, { bytes: suite.photo.subarray(0, 2000), description: FAUCET });
     const response = await browser.json(`/api/repair-requests/${created.id}/sharing`, 'PATCH', { shared: true });
     expect(response.status).to.equal(409);
   });
 
   it("exports the user's repairs and erases them with the account", async () => {
-    const browser = await signedInBrowser(server.baseUrl);
-    const created = await uploadOk(browser, { bytes: photo, description: FAUCET });
+    const browser = await signedInBrowser(suite.server.baseUrl);
+    const created = await uploadOk(browser, { bytes: suite.photo, description: FAUCET });
     const exported = (await (await browser.request('/api/user/export')).json()) as { repairs: { id: string }[] };
     expect(exported.repairs.map((repair) => repair.id)).to.deep.equal([created.id]);
     expect((await browser.request('/api/user', { method: 'DELETE' })).status).to.equal(204);
-    const left = await server.sql('select id from repairs_repair_request where id = ?', [created.id]);
+    const left = await suite.server.sql('select id from repairs_repair_request where id = ?', [created.id]);
     expect(left).to.deep.equal([]);
   });
 });

@@ -1,19 +1,16 @@
 import { expect } from 'chai';
 import type { RepairSummary } from '../../../src/api-contract.js';
-import { readRepair, type RepairsTestApp, signedInBrowser, uploadOk, useRepairsServerWithPhoto } from './support.js';
+import { readRepair, signedInBrowser, uploadOk, useRepairsServerWithPhoto } from './support.js';
 
 describe('what a completed repair delivered (outcome)', function () {
   this.timeout(60_000);
-  let server: RepairsTestApp;
-  let blankLabel: Buffer;
-
-  useRepairsServerWithPhoto((ready) => ({ server, photo: blankLabel } = ready), { labelLines: [''] });
+  const suite = useRepairsServerWithPhoto({ labelLines: [''] });
 
   it("tells a result that only asks for more detail from one with steps: in the upload's answer, Recent Fixes and the repair", async () => {
-    const browser = await signedInBrowser(server.baseUrl);
-    const vague = await uploadOk(browser, { bytes: blankLabel });
+    const browser = await signedInBrowser(suite.server.baseUrl);
+    const vague = await uploadOk(browser, { bytes: suite.photo });
     const delivered = await uploadOk(browser, {
-      bytes: blankLabel,
+      bytes: suite.photo,
       description: 'The toilet keeps running after it flushes and the tank never stops filling',
     });
 

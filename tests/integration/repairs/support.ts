@@ -45,22 +45,23 @@ export interface RepairsSuite {
   readonly photo: Buffer;
 }
 
+export type RepairsSuiteOptions = TestAppOptions & { readonly labelLines?: readonly string[] };
+
 /**
  * The suite's repairs server and its label photo (`labelLines`, what the label reads: the fixture's model plate
- * unless given), ready before its tests, the server closed after them; `onReady` hands both to the suite's own
- * variables.
+ * unless given), ready before its tests, the server closed after them. Its tests read both from the suite it
+ * returns. `options` may be a function, for options known only once an earlier hook has run.
  */
 export function useRepairsServerWithPhoto(
-  onReady: (suite: RepairsSuite) => void,
-  { labelLines, ...options }: TestAppOptions & { readonly labelLines?: readonly string[] } = {},
-): void {
-  let server: RepairsTestApp | undefined;
+  options: RepairsSuiteOptions | (() => RepairsSuiteOptions) = {},
+): RepairsSuite {
+  const suite = {} as { server: RepairsTestApp; photo: Buffer };
   before(async () => {
-    const [started, photo] = await Promise.all([startRepairsApp(options), labelPhoto(labelLines)]);
-    server = started;
-    onReady({ server, photo });
+    const { labelLines, ...appOptions } = typeof options === 'function' ? options() : options;
+    [suite.server, suite.photo] = await Promise.all([startRepairsApp(appOptions), labelPhoto(labelLines)]);
   });
-  after(async () => server?.close());
+  after(async () => suite.server?.close());
+  return suite;
 }
 
 export { signedInBrowser } from '../../support/http-client.js';

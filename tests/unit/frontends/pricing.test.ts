@@ -13,6 +13,7 @@ import {
   rememberRegionPreference,
   storedRegionPreference,
 } from '../../../frontends/shell/src/features/pricing/region';
+import { SEED_PRICES } from '../../fixtures/pricing/seed-prices';
 import { useFakeStorage } from './fake-storage';
 
 function createStore() {
@@ -28,14 +29,7 @@ describe('shell pricing feature', () => {
   });
 
   it("asks for a region's prices with GET /api/pricing?region=", async () => {
-    const prices = {
-      region: 'US',
-      currency: 'USD',
-      payPerRepair: 400,
-      basicPlan: 900,
-      unlimitedPlan: 1800,
-      contractorPlan: 700,
-    };
+    const prices = SEED_PRICES.US;
     const fetch = sinon.stub(globalThis, 'fetch').callsFake(async () => new Response(JSON.stringify(prices)));
 
     const result = await createStore().dispatch(pricingApi.endpoints.regionPrices.initiate('US'));
