@@ -25,20 +25,12 @@ const DIST = path.resolve(ROOT, process.env.FRONTEND_DIST_DIR || path.join('dist
 const require = createRequire(import.meta.url);
 
 /**
- * One copy at run time: a second React breaks hooks, and a second router, store or i18next would give the
- * console contexts the shell never filled. The console shares them all; the shell offers its own copies of
- * those the console imports when it loads the console (frontends/shell/src/app/admin-federation.ts).
+ * One copy at run time: a second React breaks hooks, and a second router or store would give the console
+ * contexts the shell never filled. The console shares them all; the shell offers its own copies of those the
+ * console imports when it loads the console (frontends/shell/src/app/admin-federation.ts). i18next is the
+ * console's alone: the shell has a translator of its own (docs/decisions/0019-in-house-translator.md).
  */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'i18next',
-  'react-i18next',
-];
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
 
 /** package.json pins exact versions (save-exact); react-router comes pinned by react-router-dom. */
 function installedVersion(name: string): string {
