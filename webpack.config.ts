@@ -49,6 +49,13 @@ const shared = Object.fromEntries(
 /** Browser-only builds: the federation runtime leaves out its Node.js code paths. */
 const experiments = { optimization: { target: 'web' as const } };
 
+/** React Router's production chunks, whose unused components the production build drops (see the loader). */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+
 function rules(production: boolean): RuleSetRule[] {
   const swc = (tsx: boolean) => ({
     loader: 'swc-loader',
@@ -61,6 +68,15 @@ function rules(production: boolean): RuleSetRule[] {
     },
   });
   return [
+    ...(production
+      ? [
+          {
+            test: /\.mjs$/,
+            include: REACT_ROUTER_PRODUCTION,
+            use: path.join(ROOT, 'scripts/webpack/droppable-components-loader.cjs'),
+          },
+        ]
+      : []),
     // No alias for @repairlens/contract: it is imported as types only, which swc erases; a value import
     // (which would put zod and server code in the browser) fails to resolve and stops the build.
     { test: /\.ts$/, exclude: /node_modules/, use: swc(false) },
@@ -147,10 +163,9 @@ class PreloadChunkPlugin {
  */
 function reactRouterBuild(production: boolean): Record<string, string> {
   if (!production) return {};
-  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
   return {
-    'react-router$': path.join(dist, 'index.mjs'),
-    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+    'react-router$': path.join(REACT_ROUTER_PRODUCTION, 'index.mjs'),
+    'react-router/dom$': path.join(REACT_ROUTER_PRODUCTION, 'dom-export.mjs'),
   };
 }
 
