@@ -91,8 +91,12 @@ showLocale(locale);
 i18n.addResourceBundle('en', SHELL_NAMESPACE, en);
 i18n.changeLanguage(locale);
 registerFormatters(i18n);
-// The first render waits for the French catalogue when the page opens in French: no English flash.
-await loadCatalogue(locale);
+/**
+ * The catalogue the page opens in: the first render waits for it (bootstrap.tsx), so a page opened in French
+ * shows no English first. A promise rather than a top-level await, which would add webpack's async-module
+ * code to every first visit.
+ */
+export const initialCatalogue = loadCatalogue(locale);
 
 /** The locale the shell speaks now. */
 export function currentLocale(): SupportedLocale {
