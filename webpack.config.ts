@@ -25,20 +25,12 @@ const DIST = path.resolve(ROOT, process.env.FRONTEND_DIST_DIR || path.join('dist
 const require = createRequire(import.meta.url);
 
 /**
- * One copy at run time: a second React breaks hooks, and a second router, store or i18next would give the
- * console contexts the shell never filled. The console shares them all; the shell offers its own copies of
- * those the console imports when it loads the console (frontends/shell/src/app/admin-federation.ts).
+ * One copy at run time: a second React breaks hooks, and a second router or store would give the console
+ * contexts the shell never filled. The console shares them all; the shell offers its own copies of those the
+ * console imports when it loads the console (frontends/shell/src/app/admin-federation.ts). i18next is the
+ * console's alone: the shell has a translator of its own (docs/decisions/0019-in-house-translator.md).
  */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'i18next',
-  'react-i18next',
-];
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
 
 /** package.json pins exact versions (save-exact); react-router comes pinned by react-router-dom. */
 function installedVersion(name: string): string {
@@ -57,6 +49,13 @@ const shared = Object.fromEntries(
 /** Browser-only builds: the federation runtime leaves out its Node.js code paths. */
 const experiments = { optimization: { target: 'web' as const } };
 
+/** React Router's production chunks, whose unused components the production build drops (see the loader). */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+
 function rules(production: boolean): RuleSetRule[] {
   const swc = (tsx: boolean) => ({
     loader: 'swc-loader',
@@ -69,6 +68,15 @@ function rules(production: boolean): RuleSetRule[] {
     },
   });
   return [
+    ...(production
+      ? [
+          {
+            test: /\.mjs$/,
+            include: REACT_ROUTER_PRODUCTION,
+            use: path.join(ROOT, 'scripts/webpack/droppable-components-loader.cjs'),
+          },
+        ]
+      : []),
     // No alias for @repairlens/contract: it is imported as types only, which swc erases; a value import
     // (which would put zod and server code in the browser) fails to resolve and stops the build.
     { test: /\.ts$/, exclude: /node_modules/, use: swc(false) },
@@ -155,10 +163,9 @@ class PreloadChunkPlugin {
  */
 function reactRouterBuild(production: boolean): Record<string, string> {
   if (!production) return {};
-  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
   return {
-    'react-router$': path.join(dist, 'index.mjs'),
-    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+    'react-router$': path.join(REACT_ROUTER_PRODUCTION, 'index.mjs'),
+    'react-router/dom$': path.join(REACT_ROUTER_PRODUCTION, 'dom-export.mjs'),
   };
 }
 

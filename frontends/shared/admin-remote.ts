@@ -22,6 +22,8 @@ export interface AdminAppProps {
    * adds its own endpoints with `api.injectEndpoints`, so an edit made in the console refreshes the shell.
    */
   readonly api: RepairLensApi;
+  /** The shell's language (a locale such as fr-CA): the console's texts follow it. */
+  readonly locale: string;
 }
 
 /** What `loadRemote(ADMIN_APP_ID)` resolves to. */

@@ -120,7 +120,7 @@ const ENGLISH_ONLY = [
   'terms',
 ];
 
-/** The catalogues' keys ("nav.pricing"): one on screen is a text i18next could not find. */
+/** The catalogues' keys ("nav.pricing"): one on screen is a text the translator could not find. */
 async function catalogueKeys(): Promise<string[]> {
   const keysOf = (tree: unknown, prefix: string): string[] =>
     typeof tree === 'object' && tree !== null

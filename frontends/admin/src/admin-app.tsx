@@ -4,7 +4,7 @@ import { NavLink, Route, Routes } from 'react-router-dom';
 import type { AdminAppProps } from '../../shared/admin-remote';
 import { HostApiProvider } from './admin-api';
 import { SectionLoading } from './components/query-state';
-import { ADMIN_NAMESPACE } from './i18n';
+import { ADMIN_NAMESPACE, useShellLanguage } from './i18n';
 import { ADMIN_SECTIONS } from './sections';
 import styles from './admin-app.module.css';
 
@@ -15,7 +15,8 @@ declare const ADMIN_CONSOLE_VERSION: string;
  * The admin console, exposed to the shell as `admin/AdminApp` and mounted on /admin/*. It renders inside the
  * shell's router and store: its links are shell URLs and its data comes through the shell's API.
  */
-export default function AdminApp({ api }: AdminAppProps) {
+export default function AdminApp({ api, locale }: AdminAppProps) {
+  useShellLanguage(locale);
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { data: user } = api.useAuthUserQuery();
 

@@ -16,6 +16,7 @@ import adminEnglish from '../../../frontends/admin/src/i18n/en.json';
 import adminFrench from '../../../frontends/admin/src/i18n/fr-CA.json';
 import { initialLocale, pickLocale } from '../../../frontends/shell/src/i18n/locale';
 import { formatMoneyRange } from '../../../frontends/shell/src/lib/money-range';
+import { createTranslator } from '../../../frontends/shell/src/i18n/translator';
 
 /** A whole shell catalogue: the core texts with the repair and contractor screens' merged in, as the shell does. */
 const wholeCatalogue = (core: typeof englishCore, repairs: object, contractors: object) => ({
@@ -29,15 +30,12 @@ const french = wholeCatalogue(frenchCore, repairsFrench, contractorsFrench);
 /** Intl and our formats keep amounts and their signs together with no-break spaces; the tests read them as spaces. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-/** The shell's two catalogues in an i18next of their own, set up as the shell sets up its own. */
-async function catalogues(lng: string) {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng,
-    fallbackLng: 'en',
-    resources: { en: { translation: english }, 'fr-CA': { translation: french } },
-    interpolation: { escapeValue: false },
-  });
+/** The shell's two catalogues in a translator of their own, set up as the shell sets up its own. */
+function catalogues(language: string) {
+  const i18n = createTranslator('shell');
+  i18n.addResourceBundle('en', 'shell', english);
+  i18n.addResourceBundle('fr-CA', 'shell', french);
+  i18n.changeLanguage(language);
   registerFormatters(i18n);
   return i18n;
 }
@@ -56,11 +54,11 @@ describe('Canadian French formats (front end)', () => {
       expect(formatPrice(5, 'CAD', 'fr-CA')).not.to.match(/ /);
     });
 
-    it("is what the catalogue's common.price writes, in the page's language", async () => {
-      const i18n = await catalogues('fr-CA');
+    it("is what the catalogue's common.price writes, in the page's language", () => {
+      const i18n = catalogues('fr-CA');
       expect(spaced(i18n.t('common.price', { amount: 24.99, currency: 'CAD' }))).to.equal('24,99 $ CA');
       expect(spaced(i18n.t('common.price', { amount: 5, currency: 'USD' }))).to.equal('5 $ US');
-      await i18n.changeLanguage('en-CA');
+      i18n.changeLanguage('en-CA');
       expect(i18n.t('common.price', { amount: 5, currency: 'CAD' })).to.equal('$5 CAD');
     });
   });
@@ -72,23 +70,23 @@ describe('Canadian French formats (front end)', () => {
     expect(formatMoneyRange({ low: 12, high: 30 }, 'CAD', 'en-CA')).to.equal('$12–$30');
   });
 
-  it('writes dates as "30 juillet 2025" in French and "July 30, 2025" in English', async () => {
-    const i18n = await catalogues('fr-CA');
+  it('writes dates as "30 juillet 2025" in French and "July 30, 2025" in English', () => {
+    const i18n = catalogues('fr-CA');
     const date = new Date(Date.UTC(2025, 6, 30, 12));
     expect(spaced(i18n.t('legal.lastUpdated', { date }))).to.equal('Dernière mise à jour : 30 juillet 2025');
-    await i18n.changeLanguage('en-CA');
+    i18n.changeLanguage('en-CA');
     expect(i18n.t('legal.lastUpdated', { date })).to.equal('Last updated: July 30, 2025');
   });
 
-  it('separates thousands with a space in French', async () => {
-    const i18n = await catalogues('fr-CA');
+  it('separates thousands with a space in French', () => {
+    const i18n = catalogues('fr-CA');
     expect(spaced(i18n.t('nav.freeFixes', { count: 1234 }))).to.equal('Réparations gratuites : 1 234');
-    await i18n.changeLanguage('en-CA');
+    i18n.changeLanguage('en-CA');
     expect(i18n.t('nav.freeFixes', { count: 1234 })).to.equal('Free fixes: 1,234');
   });
 
-  it('counts 0 and 1 as singular in French, only 1 in English', async () => {
-    const i18n = await catalogues('fr-CA');
+  it('counts 0 and 1 as singular in French, only 1 in English', () => {
+    const i18n = catalogues('fr-CA');
     const counted = (key: 'billing.balance.free' | 'repairs.upload.descriptionCount', count: number) =>
       spaced(i18n.t(key, { count, max: 2000 }));
     expect(counted('billing.balance.free', 0)).to.equal('0 gratuite');
@@ -97,7 +95,7 @@ describe('Canadian French formats (front end)', () => {
     expect(counted('repairs.upload.descriptionCount', 1)).to.equal('1 caractère sur 2 000');
     expect(counted('repairs.upload.descriptionCount', 0)).to.equal('0 caractère sur 2 000');
     expect(counted('repairs.upload.descriptionCount', 12)).to.equal('12 caractères sur 2 000');
-    await i18n.changeLanguage('en-CA');
+    i18n.changeLanguage('en-CA');
     expect(counted('billing.balance.free', 1)).to.equal('1 free');
     expect(counted('repairs.upload.descriptionCount', 12)).to.equal('12 of 2,000 characters');
   });

@@ -1,8 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { expect } from 'chai';
-import i18next from 'i18next';
 import sinon from 'sinon';
 import en from '../../../frontends/shell/src/i18n/en.json';
+import { createTranslator } from '../../../frontends/shell/src/i18n/translator';
 import { pricingApi } from '../../../frontends/shell/src/features/pricing/api';
 import {
   currencyOf,
@@ -41,16 +41,9 @@ describe('shell pricing feature', () => {
 
   describe('price display (product §9)', () => {
     const catalogue = (locale: 'en-CA' | 'en-US') => {
-      const i18n = i18next.createInstance();
-      void i18n.init({
-        lng: locale,
-        fallbackLng: 'en',
-        resources: { en: { shell: en } },
-        ns: ['shell'],
-        defaultNS: 'shell',
-        interpolation: { escapeValue: false },
-        initAsync: false,
-      });
+      const i18n = createTranslator('shell');
+      i18n.addResourceBundle('en', 'shell', en);
+      i18n.changeLanguage(locale);
       return (amountMinor: number, currency: string) => i18n.t('common.price', { amount: amountMinor / 100, currency });
     };
 

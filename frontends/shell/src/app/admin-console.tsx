@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useLoaderData } from 'react-router-dom';
 import type { AdminAppProps } from '../../../shared/admin-remote';
 import { api } from '../lib/api';
@@ -32,8 +32,8 @@ export function loadAdminConsole(store: AppStore): Promise<LoadedPage<AdminAppPr
 }
 
 export function AdminConsoleRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { Page: AdminApp } = useLoaderData<LoadedPage<AdminAppProps>>();
   usePageMeta({ title: t('pages.admin.title'), description: t('pages.admin.description') });
-  return <AdminApp api={api} />;
+  return <AdminApp api={api} locale={i18n.language} />;
 }

@@ -1,8 +1,6 @@
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import i18next from 'i18next';
 import React from 'react';
 import ReactDOM from 'react-dom';
-import * as ReactI18next from 'react-i18next';
 import * as ReactRedux from 'react-redux';
 import { Link, NavLink, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ADMIN_APP_ID, ADMIN_REMOTE_NAME, type AdminAppModule } from '../../../shared/admin-remote';
@@ -12,8 +10,9 @@ declare const SHARED_PACKAGE_VERSIONS: Readonly<Record<string, string>>;
 
 /**
  * The shell's own copies of the packages the console must not bring twice (one React, one router context,
- * one i18next instance): webpack hands the console the object it would get from its own import. CommonJS
- * packages as their module.exports (default import), ES modules as their namespace.
+ * one store binding): webpack hands the console the object it would get from its own import. CommonJS
+ * packages as their module.exports (default import), ES modules as their namespace. Texts are not shared: the
+ * console translates with an i18next of its own, in the language the shell gives it (AdminAppProps.locale).
  */
 export const SHELL_COPIES: Readonly<Record<string, object>> = {
   react: React,
@@ -22,9 +21,6 @@ export const SHELL_COPIES: Readonly<Record<string, object>> = {
   // about 30 KiB gzipped to every first visit). tests/unit/frontends checks the console's imports against it.
   'react-router-dom': { __esModule: true, Link, NavLink, Route, Routes, useLocation, useParams, useSearchParams },
   'react-redux': ReactRedux,
-  // i18next's namespace: the console imports its default export, the one instance the shell initialised.
-  i18next: { __esModule: true, default: i18next },
-  'react-i18next': ReactI18next,
 };
 
 let federation: ModuleFederation | undefined;

@@ -1,5 +1,5 @@
-import type { i18n as I18n } from 'i18next';
 import { isFrench } from './locale';
+import type { Translator } from './translator';
 
 /**
  * How money, dates, numbers, postal codes and phone numbers are written in each of the shell's locales. English
@@ -52,8 +52,8 @@ export function formatPhone(phone: string, locale: string): string {
 }
 
 /** `{{amount, price}}` in a text, with `currency` among its values: formatPrice in the text's language. */
-export function registerFormatters(i18n: I18n): void {
-  i18n.services.formatter?.add('price', (value: unknown, lng: string | undefined, options: { currency?: unknown }) =>
-    formatPrice(Number(value), options.currency === 'USD' ? 'USD' : 'CAD', lng ?? 'en-CA'),
+export function registerFormatters(translator: Translator): void {
+  translator.addFormatter('price', (value, language, options) =>
+    formatPrice(Number(value), options.currency === 'USD' ? 'USD' : 'CAD', language),
   );
 }

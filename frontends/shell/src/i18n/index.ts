@@ -1,9 +1,5 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { readStored, writeStored } from '../lib/browser-storage';
-import type contractorsEn from './contractors.en.json';
 import en from './en.json';
-import type repairsEn from './repairs.en.json';
 import {
   initialLocale,
   isFrench,
@@ -13,6 +9,7 @@ import {
   type SupportedLocale,
 } from './locale';
 import { registerFormatters } from './formats';
+import { i18n, SHELL_NAMESPACE } from './translation';
 
 /**
  * The shell's message catalogue. Every user-facing text lives in en.json, but for the repair and contractor
@@ -20,19 +17,9 @@ import { registerFormatters } from './formats';
  * the same keys in Canadian French. The core English texts are in the app's own bundle; a feature's texts are
  * fetched with the pages that show them (loadFeatureMessages), and French only when French is chosen, so a first
  * visit downloads only what its page shows (issue 17). en-CA and en-US read the English catalogue, and Intl
- * formats dates, numbers and money for the locale chosen (`{{count, number}}` in a text).
+ * formats dates, numbers and money for the locale chosen (`{{count, number}}` in a text). Components read the
+ * texts through translation.tsx.
  */
-export const SHELL_NAMESPACE = 'shell';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: typeof SHELL_NAMESPACE;
-  }
-  interface ResourceNamespaceMap {
-    [SHELL_NAMESPACE]: typeof en & { repairs: typeof repairsEn; contractors: typeof contractorsEn };
-  }
-}
-
 type Catalogue = Record<string, unknown>;
 type CatalogueChunk = () => Promise<{ readonly default: Catalogue }>;
 
@@ -60,7 +47,7 @@ function addOnce(language: 'en' | 'fr-CA', part: string, load: CatalogueChunk, f
   let adding = added.get(key);
   if (!adding) {
     adding = load().then(({ default: texts }) => {
-      i18n.addResourceBundle(language, SHELL_NAMESPACE, feature ? { [feature]: texts } : texts, true, true);
+      i18n.addResourceBundle(language, SHELL_NAMESPACE, feature ? { [feature]: texts } : texts);
     });
     // A failed fetch may be tried again (the page's Try Again).
     adding.catch(() => added.delete(key));
@@ -101,22 +88,15 @@ const locale = initialLocale({
 });
 showLocale(locale);
 
-// i18next and react-i18next are shared singletons: the admin console adds its own namespace to this instance
-// (its French catalogue arrives later, hence the re-render of translated components when a bundle is added).
-void i18n.use(initReactI18next).init({
-  lng: locale,
-  fallbackLng: 'en',
-  supportedLngs: ['en', ...SUPPORTED_LOCALES],
-  ns: [SHELL_NAMESPACE],
-  defaultNS: SHELL_NAMESPACE,
-  resources: { en: { [SHELL_NAMESPACE]: en } },
-  interpolation: { escapeValue: false }, // React escapes what it renders.
-  react: { bindI18nStore: 'added' },
-  initAsync: false,
-});
+i18n.addResourceBundle('en', SHELL_NAMESPACE, en);
+i18n.changeLanguage(locale);
 registerFormatters(i18n);
-// The first render waits for the French catalogue when the page opens in French: no English flash.
-await loadCatalogue(locale);
+/**
+ * The catalogue the page opens in: the first render waits for it (bootstrap.tsx), so a page opened in French
+ * shows no English first. A promise rather than a top-level await, which would add webpack's async-module
+ * code to every first visit.
+ */
+export const initialCatalogue = loadCatalogue(locale);
 
 /** The locale the shell speaks now. */
 export function currentLocale(): SupportedLocale {
@@ -131,8 +111,6 @@ export async function changeLocale(next: SupportedLocale): Promise<void> {
   writeStored('local', LOCALE_STORAGE_KEY, next);
   if (next === currentLocale()) return;
   await loadCatalogue(next);
-  await i18n.changeLanguage(next);
+  i18n.changeLanguage(next);
   showLocale(next);
 }
-
-export { i18n };

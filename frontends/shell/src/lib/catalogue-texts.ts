@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 /*
  * The texts of what RepairLens sells, keyed by each catalogue item's id, shared by the pricing page and the

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 interface PageMeta {
   /** The page's name; the landing page leaves it out and gets the product's title. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Toaster } from '../../components/toasts/toaster';
 import { usePaymentReturn } from '../../features/billing/use-payment-return';

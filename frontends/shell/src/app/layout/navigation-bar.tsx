@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language/language-switch';
 import { buttonClassName } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { BillingHistoryCard } from '../../features/billing/billing-history-card';
 import { SubscriptionCard } from '../../features/billing/subscription-card';
 import { SignInRequired } from '../../features/identity/auth-error-screen';

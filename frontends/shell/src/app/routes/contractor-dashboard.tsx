@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { SimplePage } from '../../components/page/simple-page';
 import { ContractorDashboard } from '../../features/contractors/contractor-dashboard';
 

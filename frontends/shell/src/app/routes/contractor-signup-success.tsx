@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useLocation } from 'react-router-dom';
 import { SimplePage } from '../../components/page/simple-page';
 import { buttonClassName } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SimplePage } from '../../components/page/simple-page';
 import type { DirectorySearch } from '../../features/contractors/api';

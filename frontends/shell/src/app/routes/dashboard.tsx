@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { OutOfRepairsNotice } from '../../features/billing/out-of-repairs-notice';
 import { PaymentRequiredDialog } from '../../features/billing/payment-required-dialog';

@@ -1,5 +1,5 @@
 import type { RepairCategoryName } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useSearchParams } from 'react-router-dom';
 import { SimplePage } from '../../components/page/simple-page';
 import { repairCategoryOf } from '../../../../shared/repair-categories';

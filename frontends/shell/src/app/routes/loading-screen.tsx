@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { SpinnerScreen } from '../../components/spinner/spinner';
 
 /** Shown at start until the signed-in user (and the first page) are known. */

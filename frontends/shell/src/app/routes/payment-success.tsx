@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { GoHomePage } from '../../components/page/simple-page';
 
 export function Component() {

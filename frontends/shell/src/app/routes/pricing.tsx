@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { SimplePage } from '../../components/page/simple-page';
 import { TryAgainButton } from '../../components/ui/try-again-button';
 import { useCatalogueQuery } from '../../features/billing/api';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useDispatch, useStore } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/errors/error-screens';

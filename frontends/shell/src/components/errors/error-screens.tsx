@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/translation';
 import { useSupportEmail } from '../../lib/runtime-config';
 import { GoHomePage } from '../page/simple-page';
 import { buttonClassName } from '../ui/button';

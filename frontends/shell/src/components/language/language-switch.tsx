@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { isFrench, pickLocale, type SupportedLocale } from '../../i18n/locale';
 import styles from './language-switch.module.css';
 

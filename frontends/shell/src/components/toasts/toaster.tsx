@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useDispatch, useSelector } from 'react-redux';
 import { dismissToast, selectCurrentToast } from './toast-slice';
 import styles from './toaster.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { REPAIR_CATEGORIES } from '../../../../shared/repair-categories';
 
 /** A repair-category drop-down's options: `anyLabel` first (the empty value: every category), then each category. */

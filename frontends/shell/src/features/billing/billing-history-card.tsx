@@ -1,6 +1,6 @@
 import type { AuthUser } from '@repairlens/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import tableLayout from '../../../../shared/ui/table-layout.module.css';
 import { Spinner } from '../../components/spinner/spinner';
 import { TryAgainButton } from '../../components/ui/try-again-button';

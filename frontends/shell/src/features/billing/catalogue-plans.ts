@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { serverNameOf, useTextAt } from '../../lib/catalogue-texts';
 import { useCatalogueQuery } from './api';
 import { plansOf, type Plan, type PlanType } from './plan';

@@ -1,6 +1,6 @@
 import type { Region } from '@repairlens/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';

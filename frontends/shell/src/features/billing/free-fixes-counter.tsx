@@ -1,5 +1,5 @@
 import type { AuthUser } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { isFreeFixesOnly, repairBalanceOf, useRepairBalanceText } from './repair-balance';
 import styles from './free-fixes-counter.module.css';
 

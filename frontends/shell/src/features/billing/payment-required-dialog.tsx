@@ -1,6 +1,6 @@
 import type { CatalogueItem, Region, RegionPrices } from '@repairlens/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useNavigate } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { ModalDialog } from '../../components/ui/modal-dialog';

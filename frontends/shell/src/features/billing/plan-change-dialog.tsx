@@ -1,6 +1,6 @@
 import type { CatalogueItem, Region } from '@repairlens/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { Spinner } from '../../components/spinner/spinner';
 import { buttonClassName } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { PlanChangePreview } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { usePlanName } from './catalogue-plans';
 import styles from './billing-cards.module.css';
 

@@ -1,5 +1,5 @@
 import type { Region } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { Spinner } from '../../components/spinner/spinner';

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useRepairBalanceText } from './repair-balance';
 
 /** "Repairs left: 2 free + 1 credit": the balance as the dashboard, the upload card and the account page say it. */

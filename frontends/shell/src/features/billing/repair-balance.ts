@@ -1,5 +1,5 @@
 import type { AuthUser } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { usePlans, usePlanText } from './catalogue-plans';
 import { planTypeOf, type PlanType } from './plan';
 

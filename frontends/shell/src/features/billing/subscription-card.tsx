@@ -1,6 +1,6 @@
 import type { AuthUser, CatalogueItem, Region } from '@repairlens/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { CUSTOMER_PORTAL_PATH } from '../../lib/server-paths';

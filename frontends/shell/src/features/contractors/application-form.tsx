@@ -1,6 +1,6 @@
 import type { ContractorApplication, MyContractorProfile, RepairCategoryName } from '@repairlens/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { buttonClassName } from '../../components/ui/button';

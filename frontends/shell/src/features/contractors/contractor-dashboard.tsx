@@ -1,6 +1,6 @@
 import type { ContractorLeadSummary, MyContractorProfile } from '@repairlens/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { formatPhone, formatPostalCode } from '../../i18n/formats';

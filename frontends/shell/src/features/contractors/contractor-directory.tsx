@@ -1,6 +1,6 @@
 import type { ContractorCard, Region, RepairSummary } from '@repairlens/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { REPAIR_CATEGORIES } from '../../../../shared/repair-categories';
 import { buttonClassName } from '../../components/ui/button';

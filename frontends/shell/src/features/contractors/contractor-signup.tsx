@@ -1,5 +1,5 @@
 import type { RegionPrices } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { buttonClassName } from '../../components/ui/button';
 import { AlreadyApplied, ApplicationForm } from './application-form';
 import { useMyProfile } from './my-profile';

@@ -1,5 +1,5 @@
 import type { Region } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { buttonClassName } from '../../components/ui/button';
 import type { DirectorySearch } from './api';
 import styles from './directory-next-steps.module.css';

@@ -1,6 +1,6 @@
 import type { MyContractorProfile } from '@repairlens/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { buttonClassName } from '../../components/ui/button';
 import { useRemoveContractorLogoMutation, useUploadContractorLogoMutation } from './api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useMyContractorProfileQuery } from './api';
 import { useStandIn } from './stand-in';
 

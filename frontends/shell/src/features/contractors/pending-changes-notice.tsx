@@ -1,6 +1,6 @@
 import type { MyContractorProfile } from '@repairlens/contract';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import styles from './pending-changes.module.css';
 
 type PendingChanges = NonNullable<MyContractorProfile['pendingChanges']>;

@@ -1,6 +1,6 @@
 import type { RepairCategoryName, RepairSummary } from '@repairlens/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { buttonClassName } from '../../components/ui/button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { api } from '../../lib/api';

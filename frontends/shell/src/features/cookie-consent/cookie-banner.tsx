@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { storeCookieConsent, storedCookieConsent, type CookieConsent } from './consent';

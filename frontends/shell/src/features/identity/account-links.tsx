@@ -1,5 +1,5 @@
 import type { AuthUser } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_PORTAL_PATH } from '../../lib/server-paths';
 import { useSignOut } from './sign-out';

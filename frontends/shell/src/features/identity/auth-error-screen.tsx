@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useSearchParams } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';

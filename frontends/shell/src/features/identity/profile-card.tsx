@@ -1,6 +1,6 @@
 import type { AuthUser } from '@repairlens/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import { showFailureToast, showToast } from '../../components/toasts/toast-slice';
 import { buttonClassName } from '../../components/ui/button';

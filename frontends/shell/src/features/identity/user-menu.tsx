@@ -1,6 +1,6 @@
 import type { AuthUser } from '@repairlens/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useLocation } from 'react-router-dom';
 import { AccountLinks } from './account-links';
 import { displayName, initials } from '../../lib/display-name';

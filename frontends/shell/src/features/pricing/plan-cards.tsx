@@ -1,6 +1,6 @@
 import type { CatalogueItem, RegionPrices } from '@repairlens/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useItemTexts } from '../../lib/catalogue-texts';
 import styles from './plan-cards.module.css';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { currencyOf, REGIONS } from './region';
 import { useRegion } from './region-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import styles from './testimonials.module.css';
 
 const TESTIMONIALS = ['dishwasher', 'bicycle', 'drywall'] as const;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import type { ApiError } from '../../../../shared/api/request';
 import { showFailureToast, showToast } from '../../components/toasts/toast-slice';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { UploadProgress } from './use-repair-upload';
 import styles from './analysis-overlay.module.css';
 

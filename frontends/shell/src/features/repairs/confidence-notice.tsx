@@ -1,6 +1,6 @@
 import type { RepairInstructions } from '@repairlens/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { confidenceLevel, HIGH_CONFIDENCE, MEDIUM_CONFIDENCE } from './confidence';

@@ -1,5 +1,5 @@
 import type { CostEstimateView, Region, RepairInstructions } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { formatMoneyRange } from '../../lib/money-range';
 import styles from './cost-estimate-panel.module.css';
 import tickStyles from './repair-steps.module.css';

@@ -1,6 +1,6 @@
 import type { RepairInstructions } from '@repairlens/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import styles from './repair-report.module.css';
 
 type Emergency = NonNullable<RepairInstructions['emergency']>;

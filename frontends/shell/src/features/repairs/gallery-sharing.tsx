@@ -1,6 +1,6 @@
 import type { RepairRequestView } from '@repairlens/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import { showFailureToast, showToast } from '../../components/toasts/toast-slice';
 import { useSetRepairSharingMutation } from './api';

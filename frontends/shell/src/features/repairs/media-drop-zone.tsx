@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { buttonClassName } from '../../components/ui/button';
 import { useFileDialogState } from './file-dialog';
 import { ACCEPT_ATTRIBUTE } from './upload-rules';

@@ -1,6 +1,6 @@
 import type { FeedbackVerdictName, RepairFeedbackView } from '@repairlens/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { showFailureToast, showToast } from '../../components/toasts/toast-slice';

@@ -1,6 +1,6 @@
 import type { GalleryEntry, RepairCategoryName } from '@repairlens/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Spinner } from '../../components/spinner/spinner';
 import { CategoryOptions } from '../../components/ui/category-options';
 import { useGalleryQuery } from './api';

@@ -1,5 +1,5 @@
 import type { CostEstimateView, GalleryEntry } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { CostEstimatePanel } from './cost-estimate-panel';
 import styles from './repair-instructions.module.css';
 import tickStyles from './repair-steps.module.css';

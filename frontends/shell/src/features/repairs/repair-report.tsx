@@ -1,5 +1,5 @@
 import type { RepairRequestView } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { AddDetailForm } from './add-detail-form';

@@ -1,5 +1,5 @@
 import type { CostEstimateView, GalleryEntry } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import styles from './section-chips.module.css';
 
 type InstructionsToFollow = GalleryEntry['instructions'] & { readonly costEstimate?: CostEstimateView | null };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { formatFileSize } from './file-size';
 import { isVideo } from './upload-rules';
 import styles from './upload-card.module.css';

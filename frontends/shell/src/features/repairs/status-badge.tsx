@@ -1,5 +1,5 @@
 import type { RepairOutcomeName, RepairStatusName } from '@repairlens/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { badgeKindOf } from './repair-outcome';
 import styles from './status-badge.module.css';
 

@@ -1,6 +1,6 @@
 import type { Region } from '@repairlens/contract';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import { showToast } from '../../components/toasts/toast-slice';
 import { usePhotosUnderstood } from '../../lib/runtime-config';

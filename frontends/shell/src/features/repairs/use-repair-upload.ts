@@ -1,6 +1,6 @@
 import type { Region, RepairOutcomeName, RepairStatusName } from '@repairlens/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { asApiError } from '../../../../shared/api/error-message';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { i18n } from '../../../i18n';
+import { i18n, Trans, useTranslation } from '../../../i18n/translation';
 import { isFrench } from '../../../i18n/locale';
 import { useSupportEmail } from '../../../lib/runtime-config';
 import { api } from '../../../lib/api';
@@ -40,7 +39,7 @@ export function LegalDocument({ namespace, text, loadFrench }: LegalDocumentProp
   const french = isFrench(current.language);
   useEffect(() => {
     if (!french || i18n.hasResourceBundle('fr-CA', namespace)) return;
-    // Adding the bundle re-renders the page's texts (bindI18nStore: 'added').
+    // Adding the bundle re-renders the page's texts.
     void loadFrench().then(({ default: frenchText }) => i18n.addResourceBundle('fr-CA', namespace, frenchText));
   }, [french, namespace, loadFrench]);
   const title = t(`pages.${namespace}.title`);
@@ -51,7 +50,7 @@ export function LegalDocument({ namespace, text, loadFrench }: LegalDocumentProp
   // Every text may name the contact addresses; Trans turns <privacy> and <support> into mail links.
   const paragraph = (key: string) => (
     <Trans
-      ns={namespace as never}
+      ns={namespace}
       i18nKey={key as never}
       values={{ privacyEmail, supportEmail }}
       components={{ privacy: <a href={`mailto:${privacyEmail}`} />, support: <a href={`mailto:${supportEmail}`} /> }}
