@@ -129,8 +129,14 @@ async function catalogueKeys(): Promise<string[]> {
   const read = async (file: string) => JSON.parse(await readFile(new URL(file, import.meta.url), 'utf8')) as unknown;
   return [
     ...keysOf(await read('../../frontends/shell/src/i18n/en.json'), ''),
+    ...keysOf(await read('../../frontends/shell/src/i18n/landing.en.json'), ''),
+    ...keysOf(await read('../../frontends/shell/src/i18n/pricing.en.json'), ''),
+    ...keysOf(await read('../../frontends/shell/src/i18n/account.en.json'), ''),
     ...keysOf(await read('../../frontends/shell/src/i18n/repairs.en.json'), 'repairs'),
+    ...keysOf(await read('../../frontends/shell/src/i18n/repair-instructions.en.json'), 'repairs'),
     ...keysOf(await read('../../frontends/shell/src/i18n/contractors.en.json'), 'contractors'),
+    ...keysOf(await read('../../frontends/shell/src/i18n/contractor-profile.en.json'), 'contractors'),
+    ...keysOf(await read('../../frontends/shell/src/i18n/contractor-dashboard.en.json'), 'contractors'),
     ...keysOf(await read('../../frontends/admin/src/i18n/en.json'), ''),
   ];
 }

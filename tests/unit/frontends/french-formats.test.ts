@@ -1,5 +1,11 @@
 import { expect } from 'chai';
 import i18next from 'i18next';
+import accountEnglish from '../../../frontends/shell/src/i18n/account.en.json';
+import accountFrench from '../../../frontends/shell/src/i18n/account.fr-CA.json';
+import contractorDashboardEnglish from '../../../frontends/shell/src/i18n/contractor-dashboard.en.json';
+import contractorDashboardFrench from '../../../frontends/shell/src/i18n/contractor-dashboard.fr-CA.json';
+import contractorProfileEnglish from '../../../frontends/shell/src/i18n/contractor-profile.en.json';
+import contractorProfileFrench from '../../../frontends/shell/src/i18n/contractor-profile.fr-CA.json';
 import contractorsEnglish from '../../../frontends/shell/src/i18n/contractors.en.json';
 import contractorsFrench from '../../../frontends/shell/src/i18n/contractors.fr-CA.json';
 import englishCore from '../../../frontends/shell/src/i18n/en.json';
@@ -10,6 +16,12 @@ import {
   registerFormatters,
 } from '../../../frontends/shell/src/i18n/formats';
 import frenchCore from '../../../frontends/shell/src/i18n/fr-CA.json';
+import landingEnglish from '../../../frontends/shell/src/i18n/landing.en.json';
+import landingFrench from '../../../frontends/shell/src/i18n/landing.fr-CA.json';
+import pricingEnglish from '../../../frontends/shell/src/i18n/pricing.en.json';
+import pricingFrench from '../../../frontends/shell/src/i18n/pricing.fr-CA.json';
+import repairInstructionsEnglish from '../../../frontends/shell/src/i18n/repair-instructions.en.json';
+import repairInstructionsFrench from '../../../frontends/shell/src/i18n/repair-instructions.fr-CA.json';
 import repairsEnglish from '../../../frontends/shell/src/i18n/repairs.en.json';
 import repairsFrench from '../../../frontends/shell/src/i18n/repairs.fr-CA.json';
 import adminEnglish from '../../../frontends/admin/src/i18n/en.json';
@@ -18,14 +30,30 @@ import { initialLocale, pickLocale } from '../../../frontends/shell/src/i18n/loc
 import { formatMoneyRange } from '../../../frontends/shell/src/lib/money-range';
 import { createTranslator } from '../../../frontends/shell/src/i18n/translator';
 
-/** A whole shell catalogue: the core texts with the repair and contractor screens' merged in, as the shell does. */
-const wholeCatalogue = (core: typeof englishCore, repairs: object, contractors: object) => ({
-  ...core,
-  repairs: { ...core.repairs, ...repairs },
-  contractors,
-});
-const english = wholeCatalogue(englishCore, repairsEnglish, contractorsEnglish);
-const french = wholeCatalogue(frenchCore, repairsFrench, contractorsFrench);
+/** A whole shell catalogue: each file's texts and where the shell merges them (i18n/index.ts), core first. */
+type CatalogueFiles = readonly (readonly ['' | 'repairs' | 'contractors', object])[];
+const english: CatalogueFiles = [
+  ['', englishCore],
+  ['', landingEnglish],
+  ['', pricingEnglish],
+  ['', accountEnglish],
+  ['repairs', repairsEnglish],
+  ['repairs', repairInstructionsEnglish],
+  ['contractors', contractorsEnglish],
+  ['contractors', contractorProfileEnglish],
+  ['contractors', contractorDashboardEnglish],
+];
+const french: CatalogueFiles = [
+  ['', frenchCore],
+  ['', landingFrench],
+  ['', pricingFrench],
+  ['', accountFrench],
+  ['repairs', repairsFrench],
+  ['repairs', repairInstructionsFrench],
+  ['contractors', contractorsFrench],
+  ['contractors', contractorProfileFrench],
+  ['contractors', contractorDashboardFrench],
+];
 
 /** Intl and our formats keep amounts and their signs together with no-break spaces; the tests read them as spaces. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -33,8 +61,12 @@ const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 /** The shell's two catalogues in a translator of their own, set up as the shell sets up its own. */
 function catalogues(language: string) {
   const i18n = createTranslator('shell');
-  i18n.addResourceBundle('en', 'shell', english);
-  i18n.addResourceBundle('fr-CA', 'shell', french);
+  for (const [language, files] of [
+    ['en', english],
+    ['fr-CA', french],
+  ] as const) {
+    for (const [under, texts] of files) i18n.addResourceBundle(language, 'shell', under ? { [under]: texts } : texts);
+  }
   i18n.changeLanguage(language);
   registerFormatters(i18n);
   return i18n;
@@ -102,7 +134,7 @@ describe('Canadian French formats (front end)', () => {
 
   it('gives every counted text its plural forms in both catalogues', () => {
     /** Each counted text ("billing.balance.free" for free_one, free_other...) and the plural forms it has. */
-    const formsOf = (tree: object) => {
+    const formsOf = (files: CatalogueFiles) => {
       const forms = new Map<string, string[]>();
       const walk = (node: object, prefix: string) => {
         for (const [key, value] of Object.entries(node)) {
@@ -111,7 +143,7 @@ describe('Canadian French formats (front end)', () => {
           if (text && form) forms.set(`${prefix}${text}`, [...(forms.get(`${prefix}${text}`) ?? []), form]);
         }
       };
-      walk(tree, '');
+      for (const [under, texts] of files) walk(texts, under ? `${under}.` : '');
       return forms;
     };
     const englishForms = formsOf(english);

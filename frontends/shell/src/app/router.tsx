@@ -3,7 +3,7 @@ import { NotFoundPage } from '../components/errors/error-screens';
 import { takePendingPlanDestination } from '../features/identity/pending-plan';
 import { AppErrorBoundary, PageErrorBoundary } from '../components/errors/route-error-boundaries';
 import { AppLayout } from './layout/app-layout';
-import { loadFeatureMessages, type FeatureCatalogue } from '../i18n';
+import { loadCatalogueParts, type CataloguePartName } from '../i18n';
 import type { PageAccess } from '../lib/auth';
 import { AdminConsoleRoute, loadAdminConsole } from './admin-console';
 import { LoadedPageRoute, loadPage, type PageModule } from './page-loading';
@@ -25,8 +25,8 @@ export function createAppRouter(store: AppStore) {
       readonly access?: PageAccess;
       /** Data the page lays itself out with: fetched beside its code, so nothing moves when it arrives. */
       readonly layoutData?: () => Promise<unknown>;
-      /** The features whose texts the page shows (i18n/index.ts): fetched beside its code. */
-      readonly messages?: readonly FeatureCatalogue[];
+      /** The catalogue parts whose texts the page shows (i18n/index.ts): fetched beside its code. */
+      readonly messages?: readonly CataloguePartName[];
     } = {},
   ): RouteObject => ({
     path,
@@ -36,7 +36,7 @@ export function createAppRouter(store: AppStore) {
       // A failed read is the page's to show (with its Try Again), not the loader's.
       const [loaded] = await Promise.all([
         loadPage(async () => {
-          const [{ Component }] = await Promise.all([importPage(), loadFeatureMessages(...messages)]);
+          const [{ Component }] = await Promise.all([importPage(), loadCatalogueParts(...messages)]);
           return Component;
         }),
         layoutData?.().catch(() => undefined),
@@ -95,12 +95,15 @@ export function createAppRouter(store: AppStore) {
                 loadPage(async () => {
                   // The landing page's chunk is small and first visits are mostly visitors': it downloads
                   // while the server says who is signed in, which saves a round trip before the first paint.
-                  const landing = import(/* webpackChunkName: "page-landing" */ './routes/landing');
+                  const landing = Promise.all([
+                    import(/* webpackChunkName: "page-landing" */ './routes/landing'),
+                    loadCatalogueParts('landing'),
+                  ]);
                   landing.catch(() => undefined);
-                  if (!(await loadAuthUser(store))) return (await landing).Component;
+                  if (!(await loadAuthUser(store))) return (await landing)[0].Component;
                   const [dashboard] = await Promise.all([
                     import(/* webpackChunkName: "page-dashboard" */ './routes/dashboard'),
-                    loadFeatureMessages('repairs'),
+                    loadCatalogueParts('repairs', 'account'),
                   ]);
                   return dashboard.Component;
                 }),
@@ -108,9 +111,10 @@ export function createAppRouter(store: AppStore) {
             },
             page('pricing', () => import(/* webpackChunkName: "page-pricing" */ './routes/pricing'), {
               layoutData: catalogue,
+              messages: ['pricing'],
             }),
             page('gallery', () => import(/* webpackChunkName: "page-gallery" */ './routes/gallery'), {
-              messages: ['repairs'],
+              messages: ['repairInstructions'],
             }),
             page('contractors', () => import(/* webpackChunkName: "page-contractors" */ './routes/contractors'), {
               messages: ['contractors'],
@@ -118,13 +122,13 @@ export function createAppRouter(store: AppStore) {
             page(
               'contractors/signup',
               () => import(/* webpackChunkName: "page-contractor-signup" */ './routes/contractor-signup'),
-              { messages: ['contractors'] },
+              { messages: ['contractorProfile'] },
             ),
             page(
               'contractors/success',
               () =>
                 import(/* webpackChunkName: "page-contractor-signup-success" */ './routes/contractor-signup-success'),
-              { messages: ['contractors'] },
+              { messages: ['contractorProfile'] },
             ),
             page('success', () => import(/* webpackChunkName: "page-payment-success" */ './routes/payment-success')),
             page('cancel', () => import(/* webpackChunkName: "page-payment-cancelled" */ './routes/payment-cancelled')),
@@ -138,26 +142,29 @@ export function createAppRouter(store: AppStore) {
             ),
             page('account', () => import(/* webpackChunkName: "page-account" */ './routes/account'), {
               access: 'signed-in',
+              messages: ['account'],
             }),
             page('checkout', () => import(/* webpackChunkName: "page-checkout" */ './routes/checkout'), {
               access: 'signed-in',
+              messages: ['account'],
             }),
             page('subscribe', () => import(/* webpackChunkName: "page-subscribe" */ './routes/subscribe'), {
               access: 'signed-in',
+              messages: ['account'],
             }),
             page(
               'contractor-requests',
               () => import(/* webpackChunkName: "page-contractor-requests" */ './routes/contractor-requests'),
-              { access: 'signed-in', messages: ['contractors'] },
+              { access: 'signed-in', messages: ['contractorProfile', 'contractorDashboard'] },
             ),
             page(
               'contractor-dashboard',
               () => import(/* webpackChunkName: "page-contractor-dashboard" */ './routes/contractor-dashboard'),
-              { access: 'signed-in', messages: ['contractors'] },
+              { access: 'signed-in', messages: ['contractors', 'contractorProfile', 'contractorDashboard'] },
             ),
             page('repair/:id', () => import(/* webpackChunkName: "page-repair" */ './routes/repair'), {
               access: 'signed-in',
-              messages: ['repairs'],
+              messages: ['repairs', 'repairInstructions', 'account'],
             }),
             adminConsole,
             { path: '*', Component: NotFoundPage },

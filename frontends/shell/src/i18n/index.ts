@@ -12,42 +12,83 @@ import { registerFormatters } from './formats';
 import { i18n, SHELL_NAMESPACE } from './translation';
 
 /**
- * The shell's message catalogue. Every user-facing text lives in en.json, but for the repair and contractor
- * screens' own (repairs.en.json under `repairs`, contractors.en.json under `contractors`); each fr-CA file has
- * the same keys in Canadian French. The core English texts are in the app's own bundle; a feature's texts are
- * fetched with the pages that show them (loadFeatureMessages), and French only when French is chosen, so a first
- * visit downloads only what its page shows (issue 17). en-CA and en-US read the English catalogue, and Intl
- * formats dates, numbers and money for the locale chosen (`{{count, number}}` in a text). Components read the
- * texts through translation.tsx.
+ * The shell's message catalogue. The texts every page may show (the layout's, the shared components') are in
+ * en.json, in the app's own bundle; the texts of some pages only are in catalogue parts fetched with the pages
+ * that show them (loadCatalogueParts), and French only when French is chosen, so a first visit downloads only
+ * what its page shows (issue 17). Each fr-CA file has its English file's keys in Canadian French. en-CA and en-US
+ * read the English catalogue, and Intl formats dates, numbers and money for the locale chosen (`{{count, number}}`
+ * in a text). Components read the texts through translation.tsx.
  */
 type Catalogue = Record<string, unknown>;
 type CatalogueChunk = () => Promise<{ readonly default: Catalogue }>;
+interface CataloguePart {
+  /** Where its texts go in the shell namespace: a feature's under its name, page texts at the top, as in en.json. */
+  readonly under?: 'repairs' | 'contractors';
+  readonly en: CatalogueChunk;
+  readonly 'fr-CA': CatalogueChunk;
+}
 
-/** The features whose texts load with their pages: each is merged into the shell namespace under its name. */
-const FEATURE_CATALOGUES = {
+/** The catalogue parts that load with their pages: each is merged into the shell namespace. */
+const CATALOGUE_PARTS = {
+  landing: {
+    en: () => import(/* webpackChunkName: "i18n-landing" */ './landing.en.json'),
+    'fr-CA': () => import(/* webpackChunkName: "i18n-landing-fr-CA" */ './landing.fr-CA.json'),
+  },
+  pricing: {
+    en: () => import(/* webpackChunkName: "i18n-pricing" */ './pricing.en.json'),
+    'fr-CA': () => import(/* webpackChunkName: "i18n-pricing-fr-CA" */ './pricing.fr-CA.json'),
+  },
+  /** The signed-in screens' texts: the account's cards, checkout, plan changes, the dashboard's billing notices. */
+  account: {
+    en: () => import(/* webpackChunkName: "i18n-account" */ './account.en.json'),
+    'fr-CA': () => import(/* webpackChunkName: "i18n-account-fr-CA" */ './account.fr-CA.json'),
+  },
+  /** The repair screens' texts: uploading, the report, follow-ups, feedback. */
   repairs: {
+    under: 'repairs',
     en: () => import(/* webpackChunkName: "i18n-repairs" */ './repairs.en.json'),
     'fr-CA': () => import(/* webpackChunkName: "i18n-repairs-fr-CA" */ './repairs.fr-CA.json'),
   },
+  /** A repair's instructions as the gallery and the repair page both show them, and the gallery's own texts. */
+  repairInstructions: {
+    under: 'repairs',
+    en: () => import(/* webpackChunkName: "i18n-repair-instructions" */ './repair-instructions.en.json'),
+    'fr-CA': () => import(/* webpackChunkName: "i18n-repair-instructions-fr-CA" */ './repair-instructions.fr-CA.json'),
+  },
+  /** The directory's texts: the search, the cards, quote requests. */
   contractors: {
+    under: 'contractors',
     en: () => import(/* webpackChunkName: "i18n-contractors" */ './contractors.en.json'),
     'fr-CA': () => import(/* webpackChunkName: "i18n-contractors-fr-CA" */ './contractors.fr-CA.json'),
   },
-} satisfies Record<string, Record<'en' | 'fr-CA', CatalogueChunk>>;
+  /** A contractor's own profile: signing up, editing it, the logo. */
+  contractorProfile: {
+    under: 'contractors',
+    en: () => import(/* webpackChunkName: "i18n-contractor-profile" */ './contractor-profile.en.json'),
+    'fr-CA': () => import(/* webpackChunkName: "i18n-contractor-profile-fr-CA" */ './contractor-profile.fr-CA.json'),
+  },
+  /** A contractor's dashboard and the leads. */
+  contractorDashboard: {
+    under: 'contractors',
+    en: () => import(/* webpackChunkName: "i18n-contractor-dashboard" */ './contractor-dashboard.en.json'),
+    'fr-CA': () =>
+      import(/* webpackChunkName: "i18n-contractor-dashboard-fr-CA" */ './contractor-dashboard.fr-CA.json'),
+  },
+} satisfies Record<string, CataloguePart>;
 
-export type FeatureCatalogue = keyof typeof FEATURE_CATALOGUES;
+export type CataloguePartName = keyof typeof CATALOGUE_PARTS;
 
-/** The features whose texts a page has asked for: a switch to French fetches theirs too. */
-const featuresInUse = new Set<FeatureCatalogue>();
+/** The parts whose texts a page has asked for: a switch to French fetches theirs too. */
+const partsInUse = new Set<CataloguePartName>();
 
-/** Adds a catalogue chunk's texts once, deep-merged into the shell namespace (under `feature` for a feature's). */
+/** Adds a catalogue chunk's texts once, deep-merged into the shell namespace (under `under` when given). */
 const added = new Map<string, Promise<void>>();
-function addOnce(language: 'en' | 'fr-CA', part: string, load: CatalogueChunk, feature?: FeatureCatalogue) {
+function addOnce(language: 'en' | 'fr-CA', part: string, load: CatalogueChunk, under?: CataloguePart['under']) {
   const key = `${language}/${part}`;
   let adding = added.get(key);
   if (!adding) {
     adding = load().then(({ default: texts }) => {
-      i18n.addResourceBundle(language, SHELL_NAMESPACE, feature ? { [feature]: texts } : texts);
+      i18n.addResourceBundle(language, SHELL_NAMESPACE, under ? { [under]: texts } : texts);
     });
     // A failed fetch may be tried again (the page's Try Again).
     adding.catch(() => added.delete(key));
@@ -56,25 +97,26 @@ function addOnce(language: 'en' | 'fr-CA', part: string, load: CatalogueChunk, f
   return adding;
 }
 
-/** Fetches the French texts in use once (the core catalogue first, then the features'); nothing for English. */
+/** Adds one part's texts in `language`. */
+function addPart(language: 'en' | 'fr-CA', name: CataloguePartName) {
+  const part: CataloguePart = CATALOGUE_PARTS[name];
+  return addOnce(language, name, part[language], part.under);
+}
+
+/** Fetches the French texts in use once (the core catalogue first, then the parts'); nothing for English. */
 async function loadCatalogue(locale: SupportedLocale): Promise<void> {
   if (!isFrench(locale)) return;
   await addOnce('fr-CA', 'core', () => import(/* webpackChunkName: "i18n-fr-CA" */ './fr-CA.json'));
-  await Promise.all(
-    [...featuresInUse].map((feature) => addOnce('fr-CA', feature, FEATURE_CATALOGUES[feature]['fr-CA'], feature)),
-  );
+  await Promise.all([...partsInUse].map((part) => addPart('fr-CA', part)));
 }
 
 /**
- * The texts of the features a page shows, in English and, when the page is read in French, in French: route
+ * The texts of the catalogue parts a page shows, in English and, when the page is read in French, in French: route
  * loaders fetch them beside the page's code, so the page never renders a key.
  */
-export async function loadFeatureMessages(...features: FeatureCatalogue[]): Promise<void> {
-  for (const feature of features) featuresInUse.add(feature);
-  await Promise.all([
-    ...features.map((feature) => addOnce('en', feature, FEATURE_CATALOGUES[feature].en, feature)),
-    loadCatalogue(currentLocale()),
-  ]);
+export async function loadCatalogueParts(...parts: CataloguePartName[]): Promise<void> {
+  for (const part of parts) partsInUse.add(part);
+  await Promise.all([...parts.map((part) => addPart('en', part)), loadCatalogue(currentLocale())]);
 }
 
 function showLocale(locale: SupportedLocale): void {

@@ -1,6 +1,12 @@
 import { cloneElement, createElement, Fragment, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import type accountEn from './account.en.json';
+import type contractorDashboardEn from './contractor-dashboard.en.json';
+import type contractorProfileEn from './contractor-profile.en.json';
 import type contractorsEn from './contractors.en.json';
 import type en from './en.json';
+import type landingEn from './landing.en.json';
+import type pricingEn from './pricing.en.json';
+import type repairInstructionsEn from './repair-instructions.en.json';
 import type repairsEn from './repairs.en.json';
 import { createTranslator, type TranslateOptions } from './translator';
 
@@ -22,8 +28,14 @@ type KeysOf<Texts, Prefix extends string = ''> = {
     : KeysOf<Texts[Key], `${Prefix}${Key}.`>;
 }[keyof Texts & string];
 
-/** The shell's catalogue: its core texts, and each feature's under its name (loaded with its pages). */
-type ShellCatalogue = typeof en & { repairs: typeof repairsEn; contractors: typeof contractorsEn };
+/** The shell's catalogue: its core texts with the parts loaded with their pages (i18n/index.ts) merged in. */
+type ShellCatalogue = typeof en &
+  typeof landingEn &
+  typeof pricingEn &
+  typeof accountEn & {
+    repairs: typeof repairsEn & typeof repairInstructionsEn;
+    contractors: typeof contractorsEn & typeof contractorProfileEn & typeof contractorDashboardEn;
+  };
 
 /** A text's key in the shell's catalogue, checked at compile time. */
 export type TextKey = KeysOf<ShellCatalogue>;

@@ -13,6 +13,6 @@ export function useMyProfile() {
     error,
     isLoading,
   } = useMyContractorProfileQuery(undefined, { refetchOnMountOrArgChange: true });
-  const standIn = useStandIn({ loading: isLoading, failed: Boolean(error) }, t('contractors.dashboard.failed'));
+  const standIn = useStandIn({ loading: isLoading, failed: Boolean(error) }, t('contractors.myProfile.failed'));
   return { profile, standIn };
 }
