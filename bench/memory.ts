@@ -6,6 +6,7 @@
  *     figure must not keep climbing (a leak check);
  *  3. the peak above that during 10 concurrent uploads of a 24.7 MB video (just under the 25 MB limit).
  * Each figure is held to issue 16's target (TARGETS_MB); the run exits 1 when one is missed.
+ * The summary shows the allocator settings (MALLOC_*) the server process received, read from /proc/<pid>/environ.
  * Uploads run MEMORY_PARALLEL (4) at a time. RSS is read from /proc/<pid>/status (VmRSS), every 20 ms for the peak.
  * OCR runs in worker processes of its own (bounded by the reader's byte budget): their memory is not counted here.
  * Settings (environment): MEMORY_UPLOADS, MEMORY_PARALLEL, BENCH_SERVER_COMMAND (another start command to compare,
@@ -20,7 +21,13 @@ import path from 'node:path';
 import { phonePhoto, testVideo } from '../tests/fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../tests/support/http-client.js';
 import { wholeNumberSetting } from './in-process-server.js';
-import { productionServerDatabase, rssMB, startProductionServer, stopProductionServer } from './production-server.js';
+import {
+  allocatorSettings,
+  productionServerDatabase,
+  rssMB,
+  startProductionServer,
+  stopProductionServer,
+} from './production-server.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const MB = 1024 * 1024;
@@ -116,6 +123,7 @@ async function main(): Promise<void> {
     const summary = {
       at: new Date().toISOString(),
       command: server.command,
+      allocator: await allocatorSettings(pid),
       node: process.version,
       cpus: os.cpus().length,
       loadAverage1m: Number(os.loadavg()[0]!.toFixed(2)),

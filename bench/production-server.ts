@@ -109,6 +109,19 @@ export async function rssMB(pid: number): Promise<number> {
   return Math.round((kB * 1024) / MB);
 }
 
+/**
+ * The glibc allocator settings (MALLOC_*) in a process's environment, from /proc/<pid>/environ: what the serve
+ * script gave the server, as the process received them.
+ */
+export async function allocatorSettings(pid: number): Promise<Record<string, string>> {
+  const environment = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0');
+  return Object.fromEntries(
+    environment
+      .filter((entry) => entry.startsWith('MALLOC_'))
+      .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+  );
+}
+
 export async function stopProductionServer(server: ProductionServer): Promise<void> {
   if (server.process.exitCode !== null) return;
   const exited = new Promise((resolve) => server.process.once('exit', resolve));

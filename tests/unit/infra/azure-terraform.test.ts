@@ -183,4 +183,21 @@ describe('production image (infra/Dockerfile)', () => {
     expect(runtime).to.match(/^HEALTHCHECK .*\n?.*\/api\/health/m);
     expect(runtime).to.match(/^STOPSIGNAL SIGTERM/m);
   });
+
+  it('gives the server the same allocator settings and start command as npm run serve', async () => {
+    const dockerfile = await readFile(path.join(TERRAFORM_DIR, '../Dockerfile'), 'utf8');
+    const { scripts } = JSON.parse(await readFile(path.join(TERRAFORM_DIR, '../../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    // The image sets `MALLOC_X=value` in its ENV; the script passes `MALLOC_X=${MALLOC_X:-value}` to env.
+    const imageSettings = [...dockerfile.matchAll(/^\s*(MALLOC_\w+)=(\w+)/gm)].map(([, name, value]) => [name, value]);
+    const serveSettings = [...scripts.serve!.matchAll(/(MALLOC_\w+)=\$\{\1:-(\w+)\}/g)].map(([, name, value]) => [
+      name,
+      value,
+    ]);
+    expect(imageSettings).to.have.length.of.at.least(2);
+    expect(serveSettings).to.deep.equal(imageSettings);
+    const imageCommand = /^CMD \[(.+)\]$/m.exec(dockerfile)![1]!.replace(/"/g, '').split(', ').join(' ');
+    expect(scripts.serve).to.include(imageCommand);
+  });
 });
