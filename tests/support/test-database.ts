@@ -75,21 +75,30 @@ export async function createTestDatabase(kind?: BackendKind): Promise<TestDataba
   };
 }
 
-const CLOSING_WAIT_MS = 5000;
+const CLOSING_WAIT_MS = 15_000;
 
 /**
  * A pool's `end()` resolves before its connections have left the server; forcing the drop while one is still leaving
  * hands that connection an error its pool emits with nobody listening, an uncaught error in whatever test runs next.
- * So the drop waits for them first (a bounded wait: a connection truly left open is still cut by the drop).
+ * So the drop waits for them first. On a loaded CI machine leaving took over 5 s once, hence the long bound; a
+ * connection truly left open is still cut by the drop, and named on stderr so the test that leaked it can be found.
  */
 async function connectionsClosed(client: pg.Client, name: string): Promise<void> {
   const deadline = Date.now() + CLOSING_WAIT_MS;
   for (;;) {
-    const { rows } = await client.query<{ open: number }>(
-      'select count(*)::int as open from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    const { rows } = await client.query<{ applicationName: string; state: string | null; query: string }>(
+      `select application_name as "applicationName", state, query from pg_stat_activity
+        where datname = $1 and pid <> pg_backend_pid()`,
       [name],
     );
-    if (rows[0]!.open === 0 || Date.now() > deadline) return;
+    if (rows.length === 0) return;
+    if (Date.now() > deadline) {
+      console.error(
+        `test database ${name}: ${rows.length} connection(s) still open after ${CLOSING_WAIT_MS} ms, cut by the drop:`,
+      );
+      for (const row of rows) console.error(`  ${row.applicationName || '(no name)'} ${row.state ?? ''}: ${row.query}`);
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
