@@ -5,6 +5,7 @@ import { useBrowserPerFile } from '../support/browser-suite.js';
 import { completedRepairFromPage } from '../support/browser-repairs.js';
 import { labelPhoto } from '../fixtures/repairs/media.js';
 import { application } from '../integration/contractors/support.js';
+import { ADMIN_CONSOLE_ROUTES } from '../support/admin-console-routes.js';
 
 const ADMIN_EMAIL = 'admin-fr@repairlens.test';
 
@@ -25,15 +26,6 @@ const VISITOR_ROUTES = [
 ];
 const USER_ROUTES = ['/', '/account', '/subscribe', '/checkout', '/contractor-requests', '/pricing'];
 const CONTRACTOR_ROUTES = ['/contractor-dashboard', '/contractors/signup'];
-const ADMIN_ROUTES = [
-  '/admin',
-  '/admin/pricing',
-  '/admin/contractors',
-  '/admin/users',
-  '/admin/gallery',
-  '/admin/operations',
-  '/admin/audit-log',
-];
 
 /**
  * Words that are English and never French: one of them in a French screen's text is a string left in English.
@@ -303,7 +295,7 @@ describe('French everywhere (browser, fr-CA)', function () {
   it('shows the admin console in French', async () => {
     const page = await frenchPage();
     await signInInFrench(page, ADMIN_EMAIL);
-    expect(await walk(page, ADMIN_ROUTES)).to.deep.equal([]);
+    expect(await walk(page, ADMIN_CONSOLE_ROUTES)).to.deep.equal([]);
   });
 
   it("offers a signed-in person the switch in the phone's folded menu, and keeps the choice on their account", async () => {
