@@ -230,7 +230,7 @@ export function ApplicationForm({ mode, current }: ApplicationFormProps) {
         'phone',
         t('contractors.signup.phone'),
         text('phone', { type: 'tel', required: true, autoComplete: 'tel' }),
-        '(416) 555-0123',
+        t('contractors.signup.phoneExample'),
       )}
       {field(
         'website',
