@@ -30,7 +30,7 @@ export function FileChooser({ label, accept, chosen, onChoose, disabled, classNa
         <input
           ref={inputRef}
           type="file"
-          className={styles.input}
+          className="visually-hidden"
           accept={accept}
           disabled={disabled}
           onChange={(event) => onChoose(event.target.files?.[0] ?? null, event.target)}
