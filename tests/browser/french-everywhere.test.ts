@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { useBrowserPerFile } from '../support/browser-suite.js';
+import { completedRepairFromPage } from '../support/browser-repairs.js';
+import { labelPhoto } from '../fixtures/repairs/media.js';
 import { application } from '../integration/contractors/support.js';
+import { ADMIN_CONSOLE_ROUTES } from '../support/admin-console-routes.js';
 
 const ADMIN_EMAIL = 'admin-fr@repairlens.test';
 
@@ -21,17 +24,8 @@ const VISITOR_ROUTES = [
   '/no-such-page',
   '/?error=access_denied',
 ];
-const USER_ROUTES = ['/', '/account', '/subscribe', '/contractor-requests', '/pricing'];
+const USER_ROUTES = ['/', '/account', '/subscribe', '/checkout', '/contractor-requests', '/pricing'];
 const CONTRACTOR_ROUTES = ['/contractor-dashboard', '/contractors/signup'];
-const ADMIN_ROUTES = [
-  '/admin',
-  '/admin/pricing',
-  '/admin/contractors',
-  '/admin/users',
-  '/admin/gallery',
-  '/admin/operations',
-  '/admin/audit-log',
-];
 
 /**
  * Words that are English and never French: one of them in a French screen's text is a string left in English.
@@ -253,6 +247,39 @@ describe('French everywhere (browser, fr-CA)', function () {
     expect(account.locale, 'the account took the language the person reads in').to.equal('fr-CA');
   });
 
+  it('shows a completed repair, a safety stop and a request for detail in French, the guide read as French', async () => {
+    const page = await frenchPage();
+    await signInInFrench(page, 'reparation@example.com', { first: 'Mathieu', last: 'Côté' });
+    const photo = await labelPhoto();
+    const repairs = [
+      await completedRepairFromPage(page, photo, 'Mon robinet de cuisine coule goutte à goutte même fermé'),
+      await completedRepairFromPage(page, photo, 'ça sent le gaz dans la cuisine près du poêle'),
+      await completedRepairFromPage(page, photo, 'c’est brisé'),
+    ];
+    expect(
+      await walk(
+        page,
+        repairs.map((repair) => `/repair/${repair.id}`),
+      ),
+    ).to.deep.equal([]);
+    await page.goto(`${suite.app.baseUrl}/repair/${repairs[0]!.id}`);
+    await settle(page);
+    // A tool that can stand in for another is named mid-sentence, as French writes it: "(ou tournevis, ...)";
+    // the time it takes reads "30 à 75 min".
+    await page
+      .getByText(/\(ou tournevis, selon/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/^\d+ à \d+ min$/)
+      .first()
+      .waitFor();
+    // The follow-up photo's field words its button in French whatever the browser's language (Chromium's own
+    // file input says "Choose File" here, outside the page's text the walk reads).
+    const photoField = page.locator('label', { hasText: 'Ajouter une autre photo' });
+    expect(await photoField.innerText()).to.match(/Choisir un fichier\s+Aucun fichier choisi/);
+  });
+
   it('shows a contractor their dashboard in French', async () => {
     const page = await frenchPage();
     await signInInFrench(page, 'entrepreneur@example.com', { first: 'Luc', last: 'Roy' });
@@ -268,7 +295,7 @@ describe('French everywhere (browser, fr-CA)', function () {
   it('shows the admin console in French', async () => {
     const page = await frenchPage();
     await signInInFrench(page, ADMIN_EMAIL);
-    expect(await walk(page, ADMIN_ROUTES)).to.deep.equal([]);
+    expect(await walk(page, ADMIN_CONSOLE_ROUTES)).to.deep.equal([]);
   });
 
   it("offers a signed-in person the switch in the phone's folded menu, and keeps the choice on their account", async () => {

@@ -3,11 +3,13 @@ import type { Page } from 'playwright-core';
 import { PUBLIC_PAGES } from '../../src/shared/http/public-pages.js';
 import { signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
+import { ADMIN_CONSOLE_ROUTES } from '../support/admin-console-routes.js';
 
 /** The narrowest phone the layout is checked on. */
 const NARROW_PHONE = { width: 375, height: 812 } as const;
 
 const SIGNED_IN_ROUTES = ['/', '/account', '/subscribe', '/contractor-requests', '/contractor-dashboard'];
+const ADMIN_EMAIL = 'pseudo-admin@repairlens.test';
 
 /**
  * Test-time pseudo-localisation: every text on the page accented and each word made 40 % longer, as French
@@ -98,7 +100,7 @@ const OVERFLOWING_TEXT = `(() => {
 describe('Longer translations at 375 px (browser, pseudo-locale)', function () {
   this.timeout(240_000);
 
-  const suite = useBrowserPerFile({});
+  const suite = useBrowserPerFile({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 
   /** Each route's problems once pseudo-localised; with `openMenu`, the folded navigation menu's as well. */
   async function overflowsOn(
@@ -154,5 +156,12 @@ describe('Longer translations at 375 px (browser, pseudo-locale)', function () {
     expect(await overflowsOn(page, SIGNED_IN_ROUTES)).to.deep.equal([]);
     // The folded menu holds the links, the region, the language switch and the account's entries.
     expect(await overflowsOn(page, ['/'], { openMenu: true })).to.deep.equal([]);
+  });
+
+  it("clips no admin console screen's text", async () => {
+    const page = await suite.browser.newPage({ viewport: NARROW_PHONE });
+    await page.goto(`${suite.app.baseUrl}/`);
+    await signInInBrowser(page, { email: ADMIN_EMAIL, firstName: 'Maximilienne', lastName: 'Desrosiers' });
+    expect(await overflowsOn(page, ADMIN_CONSOLE_ROUTES)).to.deep.equal([]);
   });
 });

@@ -236,7 +236,7 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
     "ne peut contenir que des lettres, des espaces, des points, des apostrophes et des traits d'union",
   'must be an e-mail address like name@example.com': 'doit être une adresse courriel comme nom@exemple.com',
   'must be a North American phone number like (416) 555-0123':
-    'doit être un numéro de téléphone nord-américain comme (514) 555-0123',
+    'doit être un numéro de téléphone nord-américain comme 514 555-0123',
   'must be a secure web address starting with https://': 'doit être une adresse Web sécurisée commençant par https://',
   'must be CA (Canada) or US (United States)': 'doit être CA (Canada) ou US (États-Unis)',
   'must be a Canadian postal code like A1A 1A1': 'doit être un code postal canadien comme A1A 1A1',

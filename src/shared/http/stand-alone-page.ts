@@ -10,7 +10,7 @@ export function escapeHtml(value: string): string {
 }
 
 const BASE_STYLES = `
-  body { font-family: system-ui, sans-serif; background: #f4f6f8; color: #1b2733; margin: 0; }
+  body { font-family: system-ui, sans-serif; background: #f4f6f8; color: #1b2733; margin: 0; padding: 0 1rem; }
   main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px;
          box-shadow: 0 2px 12px rgba(0,0,0,.08); }
   h1 { font-size: 1.35rem; margin: 0 0 1rem; }

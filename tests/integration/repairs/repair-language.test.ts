@@ -99,6 +99,31 @@ describe('repairs in the language of the person who uploads', function () {
     expect(repair.instructions!.title).to.equal(FRENCH_TOILET_TITLE);
   });
 
+  it('refuses a French-speaking person’s upload in French: 415, 413, and 402 once no repair is left', async () => {
+    const browser = await signedInBrowser(suite.server.baseUrl);
+    expect((await browser.json('/api/user/profile', 'PATCH', { locale: 'fr-CA' })).status).to.equal(200);
+    const refusal = async (form: FormData, status: number) => {
+      const response = await browser.request('/api/repair-requests', {
+        method: 'POST',
+        body: form,
+        headers: { 'accept-language': 'en-CA,en;q=0.9' },
+      });
+      expect(response.status, await response.clone().text()).to.equal(status);
+      return ((await response.json()) as { message: string }).message;
+    };
+    const disguised = uploadForm({ bytes: Buffer.from('juste du texte'), filename: 'photo.png', type: 'image/png' });
+    expect(await refusal(disguised, 415)).to.equal(
+      'Type de fichier non valide. Seuls les fichiers JPEG, PNG, GIF, MP4, MOV et WEBM sont acceptés.',
+    );
+    expect(await refusal(uploadForm({ bytes: Buffer.alloc(26 * 1024 * 1024, 0xff) }), 413)).to.equal(
+      'Le fichier est trop volumineux. La taille maximale est de 25 Mo. Veuillez compresser votre image ou votre vidéo.',
+    );
+    for (let free = 0; free < 2; free++) await uploadIn(browser, FRENCH_TOILET, null);
+    expect(await refusal(uploadForm({ bytes: suite.photo, description: FRENCH_TOILET }), 402)).to.equal(
+      'Il ne vous reste aucune réparation. Achetez une réparation ou abonnez-vous pour continuer.',
+    );
+  });
+
   it('asks a French description that fits no French guide for more detail in French, not with an English guide', async () => {
     const browser = await signedInBrowser(suite.server.baseUrl);
     const repair = await uploadIn(browser, 'toilet keeps running', 'fr-CA');

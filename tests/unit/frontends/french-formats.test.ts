@@ -110,6 +110,14 @@ describe('Canadian French formats (front end)', () => {
     expect(i18n.t('legal.lastUpdated', { date })).to.equal('Last updated: July 30, 2025');
   });
 
+  it('writes a time as "9 h 05" in French, with no zero before the hour, and "9:05 a.m." in English', () => {
+    const i18n = catalogues('fr-CA');
+    const date = new Date(2025, 6, 30, 9, 5);
+    expect(spaced(i18n.t('repairs.repairPage.requested', { date }))).to.equal('Demandée le 30 juillet 2025 à 9 h 05');
+    i18n.changeLanguage('en-CA');
+    expect(spaced(i18n.t('repairs.repairPage.requested', { date }))).to.equal('Requested July 30, 2025 at 9:05 a.m.');
+  });
+
   it('separates thousands with a space in French', () => {
     const i18n = catalogues('fr-CA');
     expect(spaced(i18n.t('nav.freeFixes', { count: 1234 }))).to.equal('Réparations gratuites : 1 234');
@@ -155,7 +163,7 @@ describe('Canadian French formats (front end)', () => {
     for (const [text, forms] of frenchForms) expect(forms, text).to.deep.equal(['one', 'many', 'other']);
   });
 
-  it("writes the admin console's numbers the French way: 0,5 and 1 234", async () => {
+  it("writes the admin console's numbers and times the French way: 0,5, 1 234 and 9 h 05", async () => {
     const i18n = i18next.createInstance();
     await i18n.init({
       lng: 'fr-CA',
@@ -170,6 +178,9 @@ describe('Canadian French formats (front end)', () => {
     expect(
       spaced(i18n.t('admin:sections.dashboard.tiles.leadsDetail', { accepted: 1234, declined: 5, expired: 0 })),
     ).to.equal('1 234 acceptées, 5 refusées, 0 expirées');
+    expect(spaced(i18n.t('admin:sections.users.date', { date: new Date(2025, 6, 30, 9, 5) }))).to.equal(
+      '30 juill. 2025, 9 h 05',
+    );
     await i18n.changeLanguage('en-CA');
     expect(i18n.t('admin:sections.dashboard.fixRates.rule', { partly: 0.5, minimum: 3 })).to.contain('partly 0.5,');
   });

@@ -106,9 +106,9 @@ describe('matching French descriptions', () => {
 
   describe('what RepairLens writes itself, in French', () => {
     it('writes time ranges, the request for detail and the photo advice in French', () => {
-      expect(describeTimeRange(15, 30, 'fr')).to.equal('15-30 min');
-      expect(describeTimeRange(60, 90, 'fr')).to.equal('1-1,5 heure');
-      expect(describeTimeRange(120, 240, 'fr')).to.equal('2-4 heures');
+      expect(describeTimeRange(15, 30, 'fr')).to.equal('15 à 30 min');
+      expect(describeTimeRange(60, 90, 'fr')).to.equal('1 à 1,5 heure');
+      expect(describeTimeRange(120, 240, 'fr')).to.equal('2 à 4 heures');
       expect(moreDetailNeeded(0, 'fr').moreDetailRequest).to.match(/^Nous n’avons pas pu savoir quoi réparer/);
       const dark = photoHintsFor({ width: 1000, height: 800, brightness: 0.05, sharpness: 100 }, 'fr');
       expect(dark).to.deep.equal([

@@ -135,26 +135,31 @@ export function clampConfidence(value: number): number {
 }
 
 /** How a range of hours is written: its unit for the range's upper end, and the decimal mark. */
-const HOUR_WORDS: Localised<{ readonly unit: (upTo: number) => string; readonly decimalMark: string }> = {
-  en: { unit: () => 'hours', decimalMark: '.' },
-  // French puts the plural on 2 and more only: "1-1,5 heure", "2-4 heures".
-  fr: { unit: (upTo) => (upTo < 2 ? 'heure' : 'heures'), decimalMark: ',' },
+const TIME_WORDS: Localised<{
+  readonly hours: (upTo: number) => string;
+  readonly decimalMark: string;
+  /** Between a range's ends: French writes "15 à 30 min", as the landing page and the prices do ("20 $ à 70 $"). */
+  readonly through: string;
+}> = {
+  en: { hours: () => 'hours', decimalMark: '.', through: '-' },
+  // French puts the plural on 2 and more only: "1 à 1,5 heure", "2 à 4 heures".
+  fr: { hours: (upTo) => (upTo < 2 ? 'heure' : 'heures'), decimalMark: ',', through: ' à ' },
 };
 
 /**
- * "15-30 min", "2-4 hours", "1-1.5 hours" (in French "15-30 min", "2-4 heures", "1-1,5 heure"): how the landing
- * page and Recent Fixes show a time range.
+ * "15-30 min", "2-4 hours", "1-1.5 hours" (in French "15 à 30 min", "2 à 4 heures", "1 à 1,5 heure"): how the
+ * repair page and Recent Fixes show a time range.
  */
 export function describeTimeRange(minMinutes: number, maxMinutes: number, language: Language = 'en'): string {
+  const { hours: hoursUpTo, decimalMark, through } = TIME_WORDS[language];
   if (minMinutes >= 60 && minMinutes % 30 === 0 && maxMinutes % 30 === 0) {
-    const { unit: unitUpTo, decimalMark } = HOUR_WORDS[language];
     const hours = (minutes: number) => String(minutes / 60).replace('.', decimalMark);
-    const unit = unitUpTo(maxMinutes / 60);
+    const unit = hoursUpTo(maxMinutes / 60);
     return minMinutes === maxMinutes
       ? `${hours(minMinutes)} ${unit}`
-      : `${hours(minMinutes)}-${hours(maxMinutes)} ${unit}`;
+      : `${hours(minMinutes)}${through}${hours(maxMinutes)} ${unit}`;
   }
-  return minMinutes === maxMinutes ? `${minMinutes} min` : `${minMinutes}-${maxMinutes} min`;
+  return minMinutes === maxMinutes ? `${minMinutes} min` : `${minMinutes}${through}${maxMinutes} min`;
 }
 
 /** Whom Hire a Pro lists for each emergency, once the immediate danger is dealt with. */

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { buttonClassName } from '../../components/ui/button';
+import { FileChooser } from '../../components/ui/file-chooser';
 import { REPAIR_CATEGORIES, repairCategoryOf } from '../../../../shared/repair-categories';
 import {
   fieldErrorsOf,
@@ -229,7 +230,7 @@ export function ApplicationForm({ mode, current }: ApplicationFormProps) {
         'phone',
         t('contractors.signup.phone'),
         text('phone', { type: 'tel', required: true, autoComplete: 'tel' }),
-        '(416) 555-0123',
+        t('contractors.signup.phoneExample'),
       )}
       {field(
         'website',
@@ -352,11 +353,16 @@ export function ApplicationForm({ mode, current }: ApplicationFormProps) {
       {value('country') === 'CA' &&
         field('gstHstNumber', t('contractors.signup.gstHstNumber'), text('gstHstNumber'), '123456789 RT 0001')}
       {mode === 'apply' && (
-        <label className={styles.field}>
-          <span>{t('contractors.signup.logo')}</span>
-          <input type="file" accept={LOGO_ACCEPT} onChange={(event) => chooseLogo(event.target.files?.[0] ?? null)} />
+        <>
+          <FileChooser
+            className={styles.field}
+            label={t('contractors.signup.logo')}
+            accept={LOGO_ACCEPT}
+            chosen={logo}
+            onChoose={chooseLogo}
+          />
           {logoError && <span className={styles.error}>{logoError}</span>}
-        </label>
+        </>
       )}
       {conflict && <AlreadyApplied />}
       {otherProblem && (

@@ -89,7 +89,7 @@ export function ContractorDirectory({
           <input
             value={draftCode}
             onChange={(e) => setDraftCode(e.target.value)}
-            placeholder="M5V 3L9 / 10001"
+            placeholder={t('contractors.search.postalCodeExample')}
             autoComplete="postal-code"
             required
             aria-invalid={codeProblem ? true : undefined}

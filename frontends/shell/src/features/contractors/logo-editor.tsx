@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { asApiError, serverMessage } from '../../../../shared/api/error-message';
 import { buttonClassName } from '../../components/ui/button';
+import { FileChooser } from '../../components/ui/file-chooser';
 import { useRemoveContractorLogoMutation, useUploadContractorLogoMutation } from './api';
 import { LOGO_ACCEPT, logoProblem } from './logo-file';
 import styles from './contractors.module.css';
@@ -59,18 +60,17 @@ export function LogoEditor({ profile }: { readonly profile: MyContractorProfile 
           {t('contractors.pendingChanges.waitingLogo')}
         </span>
       )}
-      <label className={styles.field}>
-        <span>{hasLogo ? t('contractors.logo.replace') : t('contractors.logo.add')}</span>
-        <input
-          type="file"
-          accept={LOGO_ACCEPT}
-          disabled={busy}
-          onChange={(event) => {
-            void replace(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </label>
+      <FileChooser
+        className={styles.field}
+        label={hasLogo ? t('contractors.logo.replace') : t('contractors.logo.add')}
+        accept={LOGO_ACCEPT}
+        chosen={null}
+        disabled={busy}
+        onChoose={(file, input) => {
+          if (file) void replace(file);
+          input.value = '';
+        }}
+      />
       {hasLogo && (
         <button type="button" className={buttonClassName('secondary')} disabled={busy} onClick={() => void drop()}>
           {t('contractors.logo.remove')}

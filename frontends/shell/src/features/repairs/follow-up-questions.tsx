@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import { showFailureToast, showToast } from '../../components/toasts/toast-slice';
 import { buttonClassName } from '../../components/ui/button';
+import { FileChooser } from '../../components/ui/file-chooser';
 import { useAskFollowUpMutation, useFollowUpsQuery } from './api';
 import { EmergencyNotice } from './emergency-notice';
 import { HintedTextArea } from './hinted-text-area';
@@ -39,7 +40,7 @@ function FollowUpAnswer({ followUp }: { readonly followUp: FollowUpView }) {
 export function FollowUpQuestions({ repairId }: { readonly repairId: string }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const ids = { heading: useId(), photo: useId() };
+  const headingId = useId();
   const photoInput = useRef<HTMLInputElement>(null);
   const [question, setQuestion] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -66,8 +67,8 @@ export function FollowUpQuestions({ repairId }: { readonly repairId: string }) {
 
   const left = thread?.left ?? 0;
   return (
-    <section className={styles.followUps} aria-labelledby={ids.heading}>
-      <h2 id={ids.heading}>{t('repairs.followUps.title')}</h2>
+    <section className={styles.followUps} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('repairs.followUps.title')}</h2>
       {thread && thread.followUps.length > 0 && (
         <ol className={styles.thread}>
           {thread.followUps.map((followUp) => (
@@ -98,13 +99,12 @@ export function FollowUpQuestions({ repairId }: { readonly repairId: string }) {
             maxLength={QUESTION_LENGTH.max}
             disabled={isLoading}
           />
-          <label htmlFor={ids.photo}>{t('repairs.followUps.photo')}</label>
-          <input
-            id={ids.photo}
-            ref={photoInput}
-            type="file"
+          <FileChooser
+            label={t('repairs.followUps.photo')}
+            inputRef={photoInput}
             accept={PHOTO_TYPES}
-            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+            chosen={photo}
+            onChoose={setPhoto}
             disabled={isLoading}
           />
           <button type="submit" className={buttonClassName('primary')} aria-disabled={isLoading}>

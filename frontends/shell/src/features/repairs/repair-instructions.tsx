@@ -16,6 +16,14 @@ type HeadingLevel = 2 | 3;
 
 const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
+/**
+ * A guide's tool name, written to stand alone ("Tournevis plat"), as it reads after "or" ("ou tournevis plat"):
+ * its capital dropped unless the word is all capitals (an initialism such as "GFCI").
+ */
+function midSentence(name: string, language: string): string {
+  return name.replace(/^\p{Lu}(?=\p{Ll})/u, (capital) => capital.toLocaleLowerCase(language));
+}
+
 /** Item, category, difficulty and time, as a short list of facts. */
 export function RepairFacts({ instructions }: { readonly instructions: InstructionsToFollow }) {
   const { t } = useTranslation();
@@ -58,7 +66,7 @@ interface RepairInstructionsProps {
  * nothing in them are left out.
  */
 export function RepairInstructions({ instructions, headingLevel, repairId }: RepairInstructionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const anchored = (name: keyof typeof SECTION_IDS, className = styles.section) =>
     repairId ? { id: SECTION_IDS[name], className: `${className} ${tickStyles.anchored}` } : { className };
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -108,7 +116,11 @@ export function RepairInstructions({ instructions, headingLevel, repairId }: Rep
                     {tool.alternatives.length > 0 && (
                       <span className={styles.detail}>
                         {' '}
-                        ({t('repairs.instructions.alternatives', { alternatives: tool.alternatives })})
+                        (
+                        {t('repairs.instructions.alternatives', {
+                          alternatives: tool.alternatives.map((name) => midSentence(name, i18n.language)),
+                        })}
+                        )
                       </span>
                     )}
                   </li>
