@@ -41,6 +41,9 @@ import { createLogger, type Logger } from './shared/logging/logger.js';
 import { metricsEndpoint } from './shared/observability/metrics-endpoint.js';
 import { APP_METRICS, AppMetrics } from './shared/observability/metrics.js';
 import { Database } from './shared/persistence/database.js';
+import { changeFeed } from './shared/persistence/change-notifications.js';
+import { NotifiedKeptReads, PUBLIC_READ_CHANGED_CHANNEL } from './shared/persistence/notified-kept-reads.js';
+import { KEPT_READS } from './shared/application/kept-reads.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from './shared/tokens.js';
 import { billingModule, CATALOGUE, SEED_CATALOGUE, type Catalogue } from './modules/billing/index.js';
 import { contractorsModule } from './modules/contractors/index.js';
@@ -59,6 +62,15 @@ export const APP_MODULES: readonly AppModule[] = [
 
 /** Every table's migrations: each module's, and the platform's error log (Database.open orders them by name). */
 export const APP_MIGRATIONS = [...platformMigrations, ...APP_MODULES.flatMap((module) => module.migrations)];
+
+/**
+ * How long a public read (prices, the gallery) is kept at most: a safety net only, since a change notification
+ * drops it on every instance at once (decision 0020).
+ */
+const PUBLIC_READ_TTL_MS = 60_000;
+
+/** Methods that change nothing: any other request answers only once its changes dropped the public reads they touch. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface Application {
   readonly config: AppConfig;
@@ -124,6 +136,10 @@ export async function createApplication(
   container.bind(ENTITY_MANAGER).toConstantValue(database.em);
   container.bind(CLOCK).toConstantValue({ now: () => new Date() });
   container.bind(CATALOGUE).toConstantValue(options.catalogue ?? SEED_CATALOGUE);
+  const publicReadChanges = changeFeed(database, PUBLIC_READ_CHANGED_CHANNEL, logger);
+  await publicReadChanges.listen();
+  const keptReads = new NotifiedKeptReads(publicReadChanges, PUBLIC_READ_TTL_MS);
+  container.bind(KEPT_READS).toConstantValue(keptReads);
   container.bind(UNIT_OF_WORK).toConstantValue(new MikroOrmUnitOfWork(database.em));
   container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(database.em));
   container.bind(FILE_STORAGE).toConstantValue(createFileStorage(config.storage));
@@ -181,6 +197,14 @@ export async function createApplication(
   koa.use(jsonBodies(routes));
   koa.use(originCheck([config.publicUrl]));
   koa.use((_ctx, next) => database.withContext(next));
+  koa.use(async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      // The same browser's next page on this instance then shows what the write changed (a price, the gallery).
+      if (!SAFE_METHODS.has(ctx.method)) await keptReads.settle();
+    }
+  });
   for (const module of APP_MODULES) for (const middleware of module.middleware?.(container) ?? []) koa.use(middleware);
   // Around the router, so a path that exists with another method has its 405 from allowedMethods first.
   koa.use(async (ctx, next) => {
@@ -221,6 +245,7 @@ export async function createApplication(
       email.delivery.stop();
       await jobQueue.stop(config.jobs.stopTimeoutMs);
       for (const module of [...APP_MODULES].reverse()) await module.stop?.(container);
+      await publicReadChanges.close();
       await database.close();
       metrics.registry.clear();
     },

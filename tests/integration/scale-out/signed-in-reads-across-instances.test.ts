@@ -1,33 +1,11 @@
 import { expect } from 'chai';
 import type { AuthUser } from '../../../src/api-contract.js';
-import { createApplication, type Application } from '../../../src/composition-root.js';
-import { loadConfig } from '../../../src/config.js';
-import { createLogger } from '../../../src/shared/logging/logger.js';
+import type { Application } from '../../../src/composition-root.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { freePort } from '../../support/test-app.js';
 import { createTestDatabase, postgresAnswers, type TestDatabase } from '../../support/test-database.js';
+import { sameCookiesAt, startTwoApplications, within, type TwoApplications } from './two-applications.js';
 
 const ADMIN = 'cache-admin@example.com';
-/** Well under the kept reads' lifetime (15 s): only a notification can explain an answer this quick. */
-const DEADLINE_MS = 2000;
-
-/** Asks again and again, with no pause worth the name, until `check` holds or the deadline passes. */
-async function within<T>(what: string, ask: () => Promise<T>, check: (answer: T) => boolean): Promise<T> {
-  const deadline = Date.now() + DEADLINE_MS;
-  for (;;) {
-    const answer = await ask();
-    if (check(answer)) return answer;
-    if (Date.now() > deadline) throw new Error(`not within ${DEADLINE_MS} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-/** The same browser's cookies, sent to another instance. */
-function sameCookiesAt(browser: TestBrowser, baseUrl: string): TestBrowser {
-  const other = new TestBrowser(baseUrl);
-  for (const [name, value] of browser.cookies) other.cookies.set(name, value);
-  return other;
-}
 
 /**
  * Every instance keeps signed-in reads for a few seconds; a change made through one instance (or straight in the
@@ -36,8 +14,8 @@ function sameCookiesAt(browser: TestBrowser, baseUrl: string): TestBrowser {
 describe('signed-in reads kept by two instances on one PostgreSQL database', function () {
   this.timeout(60_000);
   let database: TestDatabase;
+  let instances: TwoApplications;
   let first: Application;
-  let second: Application;
   let secondUrl: string;
 
   before(async function () {
@@ -46,31 +24,11 @@ describe('signed-in reads kept by two instances on one PostgreSQL database', fun
       return this.skip();
     }
     database = await createTestDatabase('postgresql');
-    if (database.config.kind !== 'postgresql') throw new Error('expected PostgreSQL');
-    const [firstPort, secondPort] = [await freePort(), await freePort()];
-    // Both name the first as their public address, as instances behind one balancer name it: the development
-    // provider's issuer (whose verified e-mails make admins) is then the same on both.
-    const instance = async (port: number) => {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${firstPort}`,
-        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-        DATABASE_URL: (database.config as { url: string }).url,
-        ADMIN_EMAILS: ADMIN,
-      });
-      const app = await createApplication(config, createLogger(config.logLevel));
-      await app.listen();
-      return app;
-    };
-    first = await instance(firstPort);
-    second = await instance(secondPort);
-    secondUrl = `http://127.0.0.1:${secondPort}`;
+    instances = await startTwoApplications(database, { ADMIN_EMAILS: ADMIN });
+    ({ first, secondUrl } = instances);
   });
   after(async () => {
-    await second?.close();
-    await first?.close();
+    await instances?.close();
     await database?.drop();
   });
 
