@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from 'chai';
 import type { GalleryEntry, RegionPrices } from '../../../src/api-contract.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { createTestDatabase, postgresAnswers, type TestDatabase } from '../../support/test-database.js';
 import { uploadOk } from '../repairs/support.js';
-import { startTwoApplications, within, type TwoApplications } from './two-applications.js';
+import { useTwoApplications, within } from './two-applications.js';
 
 const ADMIN = 'price-admin@example.com';
 
@@ -17,37 +13,19 @@ const ADMIN = 'price-admin@example.com';
  */
 describe('public reads kept by two instances on one PostgreSQL database', function () {
   this.timeout(60_000);
-  let database: TestDatabase;
-  let storageDir: string;
-  let instances: TwoApplications;
-  let firstUrl: string;
-  let secondUrl: string;
-
-  before(async function () {
-    if (!(await postgresAnswers())) {
-      console.log('    skipped: no PostgreSQL server answers at 127.0.0.1:5432');
-      return this.skip();
-    }
-    database = await createTestDatabase('postgresql');
-    storageDir = await mkdtemp(path.join(os.tmpdir(), 'repairlens-public-reads-'));
-    instances = await startTwoApplications(database, { ADMIN_EMAILS: ADMIN, LOCAL_STORAGE_DIR: storageDir });
-    firstUrl = instances.first.config.publicUrl;
-    secondUrl = instances.secondUrl;
-  });
-  after(async () => {
-    await instances?.close();
-    await database?.drop();
-    if (storageDir) await rm(storageDir, { recursive: true, force: true });
-  });
+  const instances = useTwoApplications({ ADMIN_EMAILS: ADMIN });
 
   const signedInOnFirst = async (email: string) => {
-    const browser = new TestBrowser(firstUrl);
+    const browser = new TestBrowser(instances.current.firstUrl);
     await signIn(browser, { email });
     return browser;
   };
-  const pricesOnSecond = async () => (await (await fetch(`${secondUrl}/api/pricing?region=CA`)).json()) as RegionPrices;
+  const pricesOnSecond = async () =>
+    (await (await fetch(`${instances.current.secondUrl}/api/pricing?region=CA`)).json()) as RegionPrices;
   const galleryOnSecond = async () =>
-    ((await (await fetch(`${secondUrl}/api/gallery`)).json()) as GalleryEntry[]).map((entry) => entry.id);
+    ((await (await fetch(`${instances.current.secondUrl}/api/gallery`)).json()) as GalleryEntry[]).map(
+      (entry) => entry.id,
+    );
 
   it('shows prices an admin changed through one instance on the other at once', async () => {
     const before = await pricesOnSecond();

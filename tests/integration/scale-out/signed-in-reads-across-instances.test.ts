@@ -1,9 +1,7 @@
 import { expect } from 'chai';
 import type { AuthUser } from '../../../src/api-contract.js';
-import type { Application } from '../../../src/composition-root.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
-import { createTestDatabase, postgresAnswers, type TestDatabase } from '../../support/test-database.js';
-import { sameCookiesAt, startTwoApplications, within, type TwoApplications } from './two-applications.js';
+import { sameCookiesAt, useTwoApplications, within } from './two-applications.js';
 
 const ADMIN = 'cache-admin@example.com';
 
@@ -13,27 +11,10 @@ const ADMIN = 'cache-admin@example.com';
  */
 describe('signed-in reads kept by two instances on one PostgreSQL database', function () {
   this.timeout(60_000);
-  let database: TestDatabase;
-  let instances: TwoApplications;
-  let first: Application;
-  let secondUrl: string;
-
-  before(async function () {
-    if (!(await postgresAnswers())) {
-      console.log('    skipped: no PostgreSQL server answers at 127.0.0.1:5432');
-      return this.skip();
-    }
-    database = await createTestDatabase('postgresql');
-    instances = await startTwoApplications(database, { ADMIN_EMAILS: ADMIN });
-    ({ first, secondUrl } = instances);
-  });
-  after(async () => {
-    await instances?.close();
-    await database?.drop();
-  });
+  const instances = useTwoApplications({ ADMIN_EMAILS: ADMIN });
 
   const signedInOnFirst = async (email: string) => {
-    const browser = new TestBrowser(first.config.publicUrl);
+    const browser = new TestBrowser(instances.current.firstUrl);
     await signIn(browser, { email });
     return browser;
   };
@@ -41,7 +22,7 @@ describe('signed-in reads kept by two instances on one PostgreSQL database', fun
 
   it('refuses a session signed out on one instance on the other at once', async () => {
     const person = await signedInOnFirst('leaving@example.com');
-    const onSecond = sameCookiesAt(person, secondUrl);
+    const onSecond = sameCookiesAt(person, instances.current.secondUrl);
     // Twice: the second answer comes from what the second instance keeps.
     expect((await onSecond.request('/api/auth/user')).status).to.equal(200);
     expect((await onSecond.request('/api/auth/user')).status).to.equal(200);
@@ -50,20 +31,22 @@ describe('signed-in reads kept by two instances on one PostgreSQL database', fun
 
     await within(
       'the second instance refuses the signed-out session',
-      async () => (await sameCookiesAt(onSecond, secondUrl).request('/api/auth/user')).status,
+      async () => (await sameCookiesAt(onSecond, instances.current.secondUrl).request('/api/auth/user')).status,
       (status) => status === 401,
     );
   });
 
   it('answers 403 on the other instance once the admin role is taken away through one', async () => {
     const admin = await signedInOnFirst(ADMIN);
-    const onSecond = sameCookiesAt(admin, secondUrl);
+    const onSecond = sameCookiesAt(admin, instances.current.secondUrl);
     expect((await onSecond.request('/api/admin/users')).status).to.equal(200);
     expect((await onSecond.request('/api/admin/users')).status).to.equal(200);
 
     // The address is no longer one a trusted issuer verified: the configured admin e-mail no longer makes an admin.
-    await first.database.withContext(() =>
-      first.database.em.execute(`update identity_user set email_verified_by = null where email = ?`, [ADMIN]),
+    await instances.current.first.database.withContext(() =>
+      instances.current.first.database.em.execute(`update identity_user set email_verified_by = null where email = ?`, [
+        ADMIN,
+      ]),
     );
 
     await within(
@@ -75,7 +58,7 @@ describe('signed-in reads kept by two instances on one PostgreSQL database', fun
 
   it('shows credits granted through one instance on the other at once', async () => {
     const customer = await signedInOnFirst('receiving@example.com');
-    const onSecond = sameCookiesAt(customer, secondUrl);
+    const onSecond = sameCookiesAt(customer, instances.current.secondUrl);
     const before = await userOf(onSecond);
     expect((await userOf(onSecond)).credits).to.equal(before.credits);
     // Signing in again makes the address verified again, and the grant needs a sign-in moments ago.

@@ -1,9 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { createApplication, type Application } from '../../../src/composition-root.js';
 import { loadConfig } from '../../../src/config.js';
 import { createLogger } from '../../../src/shared/logging/logger.js';
 import { TestBrowser } from '../../support/http-client.js';
 import { freePort } from '../../support/test-app.js';
-import type { TestDatabase } from '../../support/test-database.js';
+import { createTestDatabase, postgresAnswers, type TestDatabase } from '../../support/test-database.js';
 
 /** Well under the kept reads' lifetimes (15 s signed in, 60 s public): only a notification explains an answer this quick. */
 export const DEADLINE_MS = 2000;
@@ -29,45 +32,61 @@ export function sameCookiesAt(browser: TestBrowser, baseUrl: string): TestBrowse
 export interface TwoApplications {
   readonly first: Application;
   readonly second: Application;
+  readonly firstUrl: string;
   readonly secondUrl: string;
-  close(): Promise<void>;
 }
 
 /**
- * Two instances in this process on one PostgreSQL database. Both name the first as their public address, as
- * instances behind one balancer name it: the development provider's issuer (whose verified e-mails make admins) is
- * then the same on both.
+ * Two instances in this process on one new PostgreSQL database, started before the suite (skipped when no
+ * PostgreSQL server answers) and stopped after it; one storage folder for both stands for shared Blob Storage. Both
+ * name the first as their public address, as instances behind one balancer name it: the development provider's
+ * issuer (whose verified e-mails make admins) is then the same on both.
  */
-export async function startTwoApplications(
-  database: TestDatabase,
-  env: Readonly<Record<string, string>>,
-): Promise<TwoApplications> {
-  if (database.config.kind !== 'postgresql') throw new Error('expected PostgreSQL');
-  const url = database.config.url;
-  const [firstPort, secondPort] = [await freePort(), await freePort()];
-  const instance = async (port: number) => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${firstPort}`,
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      DATABASE_URL: url,
-      ...env,
-    });
-    const app = await createApplication(config, createLogger(config.logLevel));
-    await app.listen();
-    return app;
-  };
-  const first = await instance(firstPort);
-  const second = await instance(secondPort);
-  return {
-    first,
-    second,
-    secondUrl: `http://127.0.0.1:${secondPort}`,
-    close: async () => {
-      await second.close();
-      await first.close();
-    },
-  };
+export function useTwoApplications(env: Readonly<Record<string, string>>): { current: TwoApplications } {
+  const holder = {} as { current: TwoApplications };
+  let database: TestDatabase | undefined;
+  let storageDir: string | undefined;
+  const started: Application[] = [];
+
+  before(async function () {
+    if (!(await postgresAnswers())) {
+      console.log('    skipped: no PostgreSQL server answers at 127.0.0.1:5432');
+      return this.skip();
+    }
+    database = await createTestDatabase('postgresql');
+    if (database.config.kind !== 'postgresql') throw new Error('expected PostgreSQL');
+    const url = database.config.url;
+    storageDir = await mkdtemp(path.join(os.tmpdir(), 'repairlens-two-instances-'));
+    const [firstPort, secondPort] = [await freePort(), await freePort()];
+    const instance = async (port: number) => {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${firstPort}`,
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+        DATABASE_URL: url,
+        LOCAL_STORAGE_DIR: storageDir!,
+        ...env,
+      });
+      const app = await createApplication(config, createLogger(config.logLevel));
+      started.push(app);
+      await app.listen();
+      return app;
+    };
+    const first = await instance(firstPort);
+    const second = await instance(secondPort);
+    holder.current = {
+      first,
+      second,
+      firstUrl: `http://127.0.0.1:${firstPort}`,
+      secondUrl: `http://127.0.0.1:${secondPort}`,
+    };
+  });
+  after(async () => {
+    for (const app of started.reverse()) await app.close();
+    await database?.drop();
+    if (storageDir) await rm(storageDir, { recursive: true, force: true });
+  });
+  return holder;
 }
