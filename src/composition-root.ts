@@ -172,7 +172,8 @@ export async function createApplication(
 
   // Only the entries the trusted proxies appended to X-Forwarded-For are read: anything left of them the client wrote.
   const koa = new Koa<AppState>({ proxy: config.trustedProxyHops > 0, maxIpsCount: config.trustedProxyHops });
-  koa.use(requestLogging(logger, metrics, config.trustedProxyHops > 0));
+  const probePaths = new Set(routes.filter((route) => route.probe).map((route) => route.path));
+  koa.use(requestLogging(logger, metrics, config.trustedProxyHops > 0, probePaths));
   koa.use(securityHeaders(config));
   koa.use(errorMiddleware(logger));
   koa.use((ctx, next) => {
@@ -180,9 +181,10 @@ export async function createApplication(
     if (draining) ctx.set('Connection', 'close');
     return next();
   });
-  koa.use(compress());
-  // Health and readiness answer here, with the headers, log line and metrics of any answer but nothing below.
+  // Health and readiness answer here, with the headers and metrics of any answer but nothing below: their few bytes
+  // are never worth compressing, and compression's checks (which serialise a JSON body once more) cost them most.
   koa.use(probeRoutes(routes));
+  koa.use(compress());
   koa.use(allowInlineStyles);
   koa.use(metricsEndpoint(metrics, config.metricsToken));
   koa.use(
