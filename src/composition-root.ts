@@ -31,6 +31,7 @@ import { platformMigrations } from './platform/client-errors/migrations/index.js
 import { localiseIndexHtml, platformRoutes, startPlatformSweeps } from './platform/index.js';
 import { frontendAssets } from './shared/http/frontend-assets.js';
 import { jsonBodies } from './shared/http/json-body.js';
+import { serialiseJsonOnce } from './shared/http/json-once.js';
 import { allowInlineStyles, securityHeaders } from './shared/http/security-headers.js';
 import { createApiRouter, probeRoutes } from './shared/http/mount-routes.js';
 import { buildOpenApiDocument } from './shared/http/openapi.js';
@@ -185,6 +186,7 @@ export async function createApplication(
   // are never worth compressing, and compression's checks (which serialise a JSON body once more) cost them most.
   koa.use(probeRoutes(routes));
   koa.use(compress());
+  koa.use(serialiseJsonOnce);
   koa.use(allowInlineStyles);
   koa.use(metricsEndpoint(metrics, config.metricsToken));
   koa.use(
