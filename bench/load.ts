@@ -12,7 +12,8 @@
  *
  * Settings (environment): LOAD_VUS (200), LOAD_DURATION seconds (120), LOAD_USERS (20), LOAD_DATABASE_URL
  * (default: a new database on the PostgreSQL server at 127.0.0.1:5432, dropped afterwards).
- * Results are printed and written to bench/results/load-<time>.json (git-ignored).
+ * Results (with the server's CPU time per request and the machine's load average) are printed and written to
+ * bench/results/load-<time>.json (git-ignored).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,7 +22,12 @@ import autocannon, { type Client, type Request } from 'autocannon';
 import { phonePhoto } from '../tests/fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../tests/support/http-client.js';
 import { wholeNumberSetting } from './in-process-server.js';
-import { productionServerDatabase, startProductionServer, stopProductionServer } from './production-server.js';
+import {
+  cpuTimeMs,
+  productionServerDatabase,
+  startProductionServer,
+  stopProductionServer,
+} from './production-server.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 
@@ -75,6 +81,7 @@ async function main(): Promise<void> {
 
     console.error(`load: ${VUS} virtual users for ${DURATION_SECONDS} s against ${server.url} ...`);
     let clients = 0;
+    const cpuBeforeMs = await cpuTimeMs(server.process.pid!);
     const result = await autocannon({
       url: server.url,
       connections: VUS,
@@ -89,6 +96,7 @@ async function main(): Promise<void> {
       },
     });
 
+    const serverCpuMs = (await cpuTimeMs(server.process.pid!)) - cpuBeforeMs;
     const statuses = Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, Number(stats.count)]),
     );
@@ -105,6 +113,9 @@ async function main(): Promise<void> {
       requests: result.requests.total,
       requestsPerSecond: Math.round(result.requests.average),
       latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+      // The server's own CPU time per answer: steadier than latency on a busy machine, where waiting for a core counts.
+      serverCpuMicrosPerRequest: Math.round((serverCpuMs * 1000) / result.requests.total),
+      loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
       statuses,
       serverErrors,
       connectionErrors: result.errors,

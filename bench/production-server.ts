@@ -26,7 +26,7 @@ export interface ProductionServer {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The CPU time a process has used so far, from /proc/<pid>/stat (utime and stime, after the command's name). */
-async function cpuTimeMs(pid: number): Promise<number> {
+export async function cpuTimeMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of the whole line; the slice starts at field 3 (state).

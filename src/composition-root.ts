@@ -31,6 +31,7 @@ import { platformMigrations } from './platform/client-errors/migrations/index.js
 import { localiseIndexHtml, platformRoutes, startPlatformSweeps } from './platform/index.js';
 import { frontendAssets } from './shared/http/frontend-assets.js';
 import { jsonBodies } from './shared/http/json-body.js';
+import { serialiseJsonOnce } from './shared/http/json-once.js';
 import { allowInlineStyles, securityHeaders } from './shared/http/security-headers.js';
 import { createApiRouter, probeRoutes } from './shared/http/mount-routes.js';
 import { buildOpenApiDocument } from './shared/http/openapi.js';
@@ -41,6 +42,9 @@ import { createLogger, type Logger } from './shared/logging/logger.js';
 import { metricsEndpoint } from './shared/observability/metrics-endpoint.js';
 import { APP_METRICS, AppMetrics } from './shared/observability/metrics.js';
 import { Database } from './shared/persistence/database.js';
+import { changeFeed } from './shared/persistence/change-notifications.js';
+import { NotifiedKeptReads, PUBLIC_READ_CHANGED_CHANNEL } from './shared/persistence/notified-kept-reads.js';
+import { KEPT_READS } from './shared/application/kept-reads.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from './shared/tokens.js';
 import { billingModule, CATALOGUE, SEED_CATALOGUE, type Catalogue } from './modules/billing/index.js';
 import { contractorsModule } from './modules/contractors/index.js';
@@ -59,6 +63,15 @@ export const APP_MODULES: readonly AppModule[] = [
 
 /** Every table's migrations: each module's, and the platform's error log (Database.open orders them by name). */
 export const APP_MIGRATIONS = [...platformMigrations, ...APP_MODULES.flatMap((module) => module.migrations)];
+
+/**
+ * How long a public read (prices, the gallery) is kept at most: a safety net only, since a change notification
+ * drops it on every instance at once (decision 0020).
+ */
+const PUBLIC_READ_TTL_MS = 60_000;
+
+/** Methods that change nothing: any other request answers only once its changes dropped the public reads they touch. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface Application {
   readonly config: AppConfig;
@@ -124,6 +137,10 @@ export async function createApplication(
   container.bind(ENTITY_MANAGER).toConstantValue(database.em);
   container.bind(CLOCK).toConstantValue({ now: () => new Date() });
   container.bind(CATALOGUE).toConstantValue(options.catalogue ?? SEED_CATALOGUE);
+  const publicReadChanges = changeFeed(database, PUBLIC_READ_CHANGED_CHANNEL, logger);
+  await publicReadChanges.listen();
+  const keptReads = new NotifiedKeptReads(publicReadChanges, PUBLIC_READ_TTL_MS);
+  container.bind(KEPT_READS).toConstantValue(keptReads);
   container.bind(UNIT_OF_WORK).toConstantValue(new MikroOrmUnitOfWork(database.em));
   container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(database.em));
   container.bind(FILE_STORAGE).toConstantValue(createFileStorage(config.storage));
@@ -156,7 +173,8 @@ export async function createApplication(
 
   // Only the entries the trusted proxies appended to X-Forwarded-For are read: anything left of them the client wrote.
   const koa = new Koa<AppState>({ proxy: config.trustedProxyHops > 0, maxIpsCount: config.trustedProxyHops });
-  koa.use(requestLogging(logger, metrics, config.trustedProxyHops > 0));
+  const probePaths = new Set(routes.filter((route) => route.probe).map((route) => route.path));
+  koa.use(requestLogging(logger, metrics, config.trustedProxyHops > 0, probePaths));
   koa.use(securityHeaders(config));
   koa.use(errorMiddleware(logger));
   koa.use((ctx, next) => {
@@ -164,9 +182,11 @@ export async function createApplication(
     if (draining) ctx.set('Connection', 'close');
     return next();
   });
-  koa.use(compress());
-  // Health and readiness answer here, with the headers, log line and metrics of any answer but nothing below.
+  // Health and readiness answer here, with the headers and metrics of any answer but nothing below: their few bytes
+  // are never worth compressing, and compression's checks (which serialise a JSON body once more) cost them most.
   koa.use(probeRoutes(routes));
+  koa.use(compress());
+  koa.use(serialiseJsonOnce);
   koa.use(allowInlineStyles);
   koa.use(metricsEndpoint(metrics, config.metricsToken));
   koa.use(
@@ -181,6 +201,14 @@ export async function createApplication(
   koa.use(jsonBodies(routes));
   koa.use(originCheck([config.publicUrl]));
   koa.use((_ctx, next) => database.withContext(next));
+  koa.use(async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      // The same browser's next page on this instance then shows what the write changed (a price, the gallery).
+      if (!SAFE_METHODS.has(ctx.method)) await keptReads.settle();
+    }
+  });
   for (const module of APP_MODULES) for (const middleware of module.middleware?.(container) ?? []) koa.use(middleware);
   // Around the router, so a path that exists with another method has its 405 from allowedMethods first.
   koa.use(async (ctx, next) => {
@@ -221,6 +249,7 @@ export async function createApplication(
       email.delivery.stop();
       await jobQueue.stop(config.jobs.stopTimeoutMs);
       for (const module of [...APP_MODULES].reverse()) await module.stop?.(container);
+      await publicReadChanges.close();
       await database.close();
       metrics.registry.clear();
     },

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
 import { AUDIT_LOG } from '../../shared/audit/audit-log.js';
+import { KEPT_READS } from '../../shared/application/kept-reads.js';
 import { UNIT_OF_WORK } from '../../shared/application/unit-of-work.js';
 import { CLOCK, CONFIG, ENTITY_MANAGER } from '../../shared/tokens.js';
 import { DetectRegion } from './application/detect-region.js';
@@ -32,7 +33,7 @@ export const pricingModule: AppModule = {
         .inSingletonScope();
       bind(COUNTRY_LOOKUP).toConstantValue(new GeoIpLiteCountryLookup());
       bind(GetRegionPrices)
-        .toDynamicValue((ctx) => new GetRegionPrices(ctx.get(PRICE_TABLE_REPOSITORY)))
+        .toDynamicValue((ctx) => new GetRegionPrices(ctx.get(PRICE_TABLE_REPOSITORY), ctx.get(KEPT_READS)))
         .inSingletonScope();
       bind(ReviseRegionPrices).toDynamicValue(
         (ctx) =>

@@ -3,6 +3,7 @@ import type { AppModule } from '../../shared/app-module.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK } from '../../shared/application/unit-of-work.js';
+import { KEPT_READS } from '../../shared/application/kept-reads.js';
 import type { AppConfig } from '../../config.js';
 import { JOB_QUEUE } from '../../shared/jobs/job-queue.js';
 import { APP_METRICS } from '../../shared/observability/metrics.js';
@@ -247,7 +248,7 @@ export const repairsModule: AppModule = {
       bind(REPAIR_HISTORY_READER).toDynamicValue((ctx) => new MikroOrmRepairHistoryReader(ctx.get(ENTITY_MANAGER)));
       bind(RepairHistory).toDynamicValue((ctx) => new RepairHistory(ctx.get(REPAIR_HISTORY_READER)));
       bind(RepairQueries).toDynamicValue(
-        (ctx) => new RepairQueries(ctx.get(REPAIR_REQUEST_REPOSITORY), ctx.get(REPAIR_SETTINGS)),
+        (ctx) => new RepairQueries(ctx.get(REPAIR_REQUEST_REPOSITORY), ctx.get(REPAIR_SETTINGS), ctx.get(KEPT_READS)),
       );
       bind(CurateGallery).toDynamicValue(
         (ctx) =>

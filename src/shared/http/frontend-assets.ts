@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
@@ -79,6 +80,19 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
   };
   const isIndexFile = (file: string) => Object.values(indexFiles).includes(file);
   /**
+   * Each index.html as last read, with the modification time it had: a build (or webpack's watch) rewrites the
+   * file, and a synchronous stat (microseconds) tells, where reading it on every visit was a share of the page's cost.
+   */
+  const readIndexFiles = new Map<string, { readonly modifiedMs: number; readonly html: string }>();
+  const indexHtml = async (file: string): Promise<string> => {
+    const { mtimeMs } = statSync(file);
+    const kept = readIndexFiles.get(file);
+    if (kept?.modifiedMs === mtimeMs) return kept.html;
+    const html = await readFile(file, 'utf8');
+    readIndexFiles.set(file, { modifiedMs: mtimeMs, html });
+    return html;
+  };
+  /**
    * Sent as text, not as a file stream, so that the security headers can allow its inline styles by their
    * hashes (see allowInlineStyles); it is a few kilobytes, compressed on the way out. Its static texts (the
    * loading line, the could-not-start page) are in the page's language: the build writes one file per language.
@@ -89,7 +103,7 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
     const language = languageOf(pageLocaleOf(langQuery, acceptLanguage));
     let html: string;
     try {
-      html = await readFile(indexFiles[language], 'utf8');
+      html = await indexHtml(indexFiles[language]);
     } catch {
       ctx.status = 503;
       ctx.type = 'text/plain';

@@ -35,59 +35,75 @@ function authorize(route: HttpRoute, ctx: AppContext): void {
 }
 
 /**
- * Mounts routes on a Koa router: access rule first (so a visitor learns nothing from validation
- * messages; a signed-in caller's answers are marked no-store), then params, query and body validated by
- * their schemas, then the handler, whose answer is
- * shaped by the response schema.
+ * One route's middleware, in order: access rule first (so a visitor learns nothing from validation messages; a
+ * signed-in caller's answers are marked no-store), then params, query and body validated by their schemas, then the
+ * handler, whose answer is shaped by the response schema.
  */
+function routeMiddleware(route: HttpRoute): Middleware<AppState>[] {
+  const guard = async (ctx: AppContext, next: () => Promise<unknown>) => {
+    authorize(route, ctx);
+    // An answer to a signed-in caller is theirs alone: no browser or shared cache may keep it.
+    if (route.access !== 'public') ctx.set('Cache-Control', 'no-store');
+    await next();
+  };
+  const handler = async (ctx: AppContext) => {
+    const params = parsePart(route.params, ctx.params, 'path parameters', ctx);
+    const query = parsePart(route.query, ctx.query, 'query', ctx);
+    const body = parsePart(route.body, (ctx.request as { body?: unknown }).body ?? {}, 'request body', ctx);
+    const result = await route.handle({ params, query, body, principal: ctx.state.principal, ctx });
+    if (result === undefined) {
+      if (ctx.body === undefined && ctx.status === 404) ctx.status = 204;
+      return;
+    }
+    ctx.status = route.successStatus ?? 200;
+    ctx.body = route.response ? route.response.parse(result) : result;
+  };
+  // The guard runs before any body-reading middleware: a visitor's 25 MB upload is refused unread.
+  const ownBody = route.jsonBodyLimit ? [jsonBodyParser(route.jsonBodyLimit)] : [];
+  return [guard, ...ownBody, ...(route.middleware ?? []), handler] as Middleware<AppState>[];
+}
+
+/** Mounts routes on a Koa router, each with its middleware (see routeMiddleware). */
 export function createApiRouter(routes: readonly HttpRoute[]): Router<AppState> {
   const router = new Router<AppState>();
-  for (const route of routes) {
-    const guard = async (ctx: AppContext, next: () => Promise<unknown>) => {
-      authorize(route, ctx);
-      // An answer to a signed-in caller is theirs alone: no browser or shared cache may keep it.
-      if (route.access !== 'public') ctx.set('Cache-Control', 'no-store');
-      await next();
-    };
-    const handler = async (ctx: AppContext) => {
-      const params = parsePart(route.params, ctx.params, 'path parameters', ctx);
-      const query = parsePart(route.query, ctx.query, 'query', ctx);
-      const body = parsePart(route.body, (ctx.request as { body?: unknown }).body ?? {}, 'request body', ctx);
-      const result = await route.handle({ params, query, body, principal: ctx.state.principal, ctx });
-      if (result === undefined) {
-        if (ctx.body === undefined && ctx.status === 404) ctx.status = 204;
-        return;
-      }
-      ctx.status = route.successStatus ?? 200;
-      ctx.body = route.response ? route.response.parse(result) : result;
-    };
-    // The guard runs before any body-reading middleware: a visitor's 25 MB upload is refused unread.
-    const ownBody = route.jsonBodyLimit ? [jsonBodyParser(route.jsonBodyLimit)] : [];
-    router[route.method](route.path, guard, ...ownBody, ...(route.middleware ?? []), handler);
-  }
+  for (const route of routes) router[route.method](route.path, ...routeMiddleware(route));
   return router;
 }
 
 /**
  * The routes marked `probe`, for the server to mount ahead of everything a probe does not need: a middleware that
- * hands their exact paths to a router of their own and lets every other request by without matching it. They stay
- * in the main router too, which answers their other methods (405) and documents them.
+ * answers their exact methods and paths itself, with no router's matching, and lets every other request by. They
+ * stay in the main router too, which answers their other methods (405) and documents them.
  */
 export function probeRoutes(routes: readonly HttpRoute[]): Middleware<AppState> {
   const probes = routes.filter((route) => route.probe);
   const misplaced = probes.find(
-    (route) => route.access !== 'public' || route.body || route.middleware || route.path.includes(':'),
+    (route) =>
+      route.access !== 'public' || route.body || route.jsonBodyLimit || route.middleware || route.path.includes(':'),
   );
   if (misplaced) {
     throw new Error(
       `${misplaced.method.toUpperCase()} ${misplaced.path} is a probe but reads a caller, a body or a parameter`,
     );
   }
-  const paths = new Set(probes.map((route) => route.path));
-  const answer = createApiRouter(probes).routes();
+  // No parameter, body or middleware of its own: a probe is its guard and its handler (a GET answers HEAD too, as
+  // the router's routes do).
+  const answers = new Map<string, (ctx: AppContext) => Promise<void>>();
+  for (const route of probes) {
+    const [guard, handler] = routeMiddleware(route);
+    const answer = async (ctx: AppContext) => {
+      // What @koa/router sets on a match: request logging labels the metrics with it.
+      (ctx as { _matchedRoute?: string })._matchedRoute = route.path;
+      await guard!(ctx, async () => {
+        await handler!(ctx, async () => undefined);
+      });
+    };
+    const methods = route.method === 'get' ? ['GET', 'HEAD'] : [route.method.toUpperCase()];
+    for (const method of methods) answers.set(`${method} ${route.path}`, answer);
+  }
   return async (ctx, next) => {
-    // The router sets the routing fields (params, router) its own type expects on the context it is handed.
-    if (paths.has(ctx.path)) await answer(ctx as Parameters<typeof answer>[0], next);
+    const answer = answers.get(`${ctx.method} ${ctx.path}`);
+    if (answer) await answer(ctx);
     else await next();
   };
 }

@@ -13,9 +13,15 @@ const UNMATCHED_ROUTE = '(unmatched)';
 /**
  * Gives each request an id (a trusted proxy's, or a new one) and echoes it back; every log line written while
  * the request runs, and by the jobs it enqueues, carries it. Logs one line per request and times it for the
- * metrics by its route's path pattern.
+ * metrics by its route's path pattern. A probe's successful answer (`quietPaths`: health and readiness, which load
+ * balancers ask for every few seconds) is counted in the metrics but not logged: its lines would drown the others.
  */
-export function requestLogging(logger: Logger, metrics: AppMetrics, trustProxy: boolean): Middleware<AppState> {
+export function requestLogging(
+  logger: Logger,
+  metrics: AppMetrics,
+  trustProxy: boolean,
+  quietPaths: ReadonlySet<string> = new Set(),
+): Middleware<AppState> {
   return async (ctx, next) => {
     const incoming = trustProxy ? ctx.get('x-request-id') : '';
     const requestId = REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
@@ -27,21 +33,24 @@ export function requestLogging(logger: Logger, metrics: AppMetrics, trustProxy: 
     } finally {
       const seconds = (performance.now() - started) / 1000;
       // Set by @koa/router on the context when one of its routes matched.
-      const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-      const line = {
-        requestId,
-        method: ctx.method,
-        path: ctx.path,
-        route: typeof route === 'string' ? route : undefined,
-        status: ctx.status,
-        durationMs: Math.round(seconds * 10_000) / 10,
-      };
+      const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+      const route = typeof matched === 'string' ? matched : undefined;
       metrics.httpRequestDuration.observe(
-        { method: ctx.method, route: line.route ?? UNMATCHED_ROUTE, status: String(ctx.status) },
+        { method: ctx.method, route: route ?? UNMATCHED_ROUTE, status: String(ctx.status) },
         seconds,
       );
-      if (ctx.status >= 500) logger.error(line, 'request');
-      else logger.info(line, 'request');
+      if (ctx.status >= 400 || !quietPaths.has(ctx.path)) {
+        const line = {
+          requestId,
+          method: ctx.method,
+          path: ctx.path,
+          route,
+          status: ctx.status,
+          durationMs: Math.round(seconds * 10_000) / 10,
+        };
+        if (ctx.status >= 500) logger.error(line, 'request');
+        else logger.info(line, 'request');
+      }
     }
   };
 }

@@ -1,18 +1,7 @@
 import { expect } from 'chai';
 import { CachedSignedInReader } from '../../../src/modules/identity/adapters/persistence/cached-signed-in.reader.js';
 import type { SignedIn, SignedInReader } from '../../../src/modules/identity/ports/signed-in-reader.js';
-import type { ChangeFeed, ChangeListener } from '../../../src/shared/persistence/change-notifications.js';
-
-class FakeFeed implements ChangeFeed {
-  live = true;
-  listener: ChangeListener | undefined;
-  async listen(): Promise<void> {}
-  subscribe(listener: ChangeListener): void {
-    this.listener = listener;
-  }
-  async settle(): Promise<void> {}
-  async close(): Promise<void> {}
-}
+import { FakeChangeFeed as FakeFeed } from '../../support/fake-change-feed.js';
 
 function signedIn(userId: string, credits: number): SignedIn {
   const at = new Date('2026-11-25T08:00:00Z');

@@ -1,3 +1,4 @@
+import { READ_EVERY_TIME, type KeptReads } from '../../../shared/application/kept-reads.js';
 import { NotFoundError } from '../../../shared/errors/app-errors.js';
 import type { Currency } from '../../../shared/domain/region.js';
 import type { PriceRange } from '../domain/cost-estimate.js';
@@ -26,6 +27,7 @@ export class RepairQueries {
   constructor(
     private readonly repairs: RepairRequestRepository,
     private readonly settings: Pick<RepairSettings, 'galleryLimit'>,
+    private readonly kept: KeptReads = READ_EVERY_TIME,
   ) {}
 
   listOwn(ownerId: string): Promise<RepairSummary[]> {
@@ -70,8 +72,11 @@ export class RepairQueries {
     return changed;
   }
 
+  /** Kept between requests until a shared repair changes (decision 0020): every visitor's landing page asks for it. */
   gallery(category: RepairCategory | null): Promise<RepairRequest[]> {
-    return this.repairs.listGallery(category, this.settings.galleryLimit);
+    return this.kept.read('gallery', category ?? '', () =>
+      this.repairs.listGallery(category, this.settings.galleryLimit),
+    );
   }
 
   private async findOwn(ownerId: string, id: string): Promise<RepairRequest | null> {

@@ -60,7 +60,7 @@ export function pricingRoutes(deps: PricingRouteDependencies): HttpRoute[] {
       handle: async ({ query, ctx }) => {
         // Admins can change prices at any time; nobody may keep an old copy.
         ctx.set('Cache-Control', 'no-cache');
-        return publicView(await getRegionPrices.execute(query.region));
+        return publicView(await getRegionPrices.shown(query.region));
       },
     }),
     defineRoute({

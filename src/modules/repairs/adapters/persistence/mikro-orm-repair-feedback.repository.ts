@@ -8,6 +8,14 @@ type Row = InferEntity<typeof RepairFeedbackRecord>;
 
 const FRESH = { disableIdentityMap: true } as const;
 
+interface FeedbackColumns {
+  repair_id: string;
+  owner_id: string;
+  verdict: Row['verdict'];
+  comment: string | null;
+  answered_at: Date | string;
+}
+
 function toDomain(row: Row): RepairFeedback {
   return RepairFeedback.restore({ ...row, comment: row.comment ?? null });
 }
@@ -26,9 +34,21 @@ export class MikroOrmRepairFeedbackRepository implements RepairFeedbackRepositor
     );
   }
 
+  /** Plain SQL: every view of a repair asks, and the ORM's query building cost more than the read (issue 16). */
   async findForRepair(repairId: string): Promise<RepairFeedback | null> {
-    const row = await this.em.findOne(RepairFeedbackRecord, { repairId }, FRESH);
-    return row ? toDomain(row) : null;
+    const [row] = await this.em.execute<FeedbackColumns[]>(
+      'select repair_id, owner_id, verdict, comment, answered_at from repairs_feedback where repair_id = ?',
+      [repairId],
+    );
+    return row
+      ? toDomain({
+          repairId: row.repair_id,
+          ownerId: row.owner_id,
+          verdict: row.verdict,
+          comment: row.comment,
+          answeredAt: new Date(row.answered_at),
+        })
+      : null;
   }
 
   async listGivenBy(ownerId: string): Promise<RepairFeedback[]> {

@@ -68,6 +68,55 @@ function withCurrentFields(stored: Instructions): Instructions {
   };
 }
 
+/** A whole row as plain SQL reads it: the repair page's read, where building the ORM's query cost most of it. */
+interface RepairColumns {
+  id: string;
+  owner_id: string;
+  status: RepairStatus;
+  description: string | null;
+  region: string;
+  locale: string;
+  media_kind: string;
+  media_type: string;
+  funding_source: string;
+  title: string | null;
+  category: string | null;
+  estimated_time: string | null;
+  instructions: Instructions | null;
+  failure_reason: string | null;
+  shared: boolean;
+  hidden_by_admin: boolean;
+  featured_at: Date | string | null;
+  created_at: Date | string;
+  finished_at: Date | string | null;
+}
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+function rowOf(columns: RepairColumns): Row {
+  return {
+    id: columns.id,
+    ownerId: columns.owner_id,
+    status: columns.status,
+    description: columns.description,
+    region: columns.region,
+    locale: columns.locale,
+    mediaKind: columns.media_kind,
+    mediaType: columns.media_type,
+    fundingSource: columns.funding_source,
+    title: columns.title,
+    category: columns.category,
+    estimatedTime: columns.estimated_time,
+    instructions: columns.instructions,
+    failureReason: columns.failure_reason,
+    shared: columns.shared,
+    hiddenByAdmin: columns.hidden_by_admin,
+    featuredAt: dateOrNull(columns.featured_at),
+    createdAt: new Date(columns.created_at),
+    finishedAt: dateOrNull(columns.finished_at),
+  };
+}
+
 function toDomain(row: Row): RepairRequest {
   if (!isRegion(row.region)) throw new Error(`Unknown region on repair ${row.id}: ${row.region}`);
   if (!isLocale(row.locale)) throw new Error(`Unknown locale on repair ${row.id}: ${row.locale}`);
@@ -111,8 +160,8 @@ export class MikroOrmRepairRequestRepository implements RepairRequestRepository 
   }
 
   async findById(id: string): Promise<RepairRequest | null> {
-    const row = await this.em.findOne(RepairRequestRecord, { id }, FRESH);
-    return row ? toDomain(row) : null;
+    const [columns] = await this.em.execute<RepairColumns[]>('select * from repairs_repair_request where id = ?', [id]);
+    return columns ? toDomain(rowOf(columns)) : null;
   }
 
   async findByIdForUpdate(id: string): Promise<RepairRequest | null> {

@@ -4,6 +4,7 @@ import { Migration20261121070000_gallery_featured } from './Migration20261121070
 import { Migration20261207000000_repair_follow_ups } from './Migration20261207000000_repair_follow_ups.js';
 import { Migration20261208000000_repair_feedback } from './Migration20261208000000_repair_feedback.js';
 import { Migration20261209000000_repair_locale } from './Migration20261209000000_repair_locale.js';
+import { Migration20261227000000_gallery_change_notifications } from './Migration20261227000000_gallery_change_notifications.js';
 
 /**
  * Repairs' migrations, in order. Migration20261208000000_repair_feedback also adds the e-mail outbox's
@@ -16,4 +17,8 @@ export const repairsMigrations: readonly MigrationObject[] = [
   { name: 'Migration20261207000000_repair_follow_ups', class: Migration20261207000000_repair_follow_ups },
   { name: 'Migration20261208000000_repair_feedback', class: Migration20261208000000_repair_feedback },
   { name: 'Migration20261209000000_repair_locale', class: Migration20261209000000_repair_locale },
+  {
+    name: 'Migration20261227000000_gallery_change_notifications',
+    class: Migration20261227000000_gallery_change_notifications,
+  },
 ];
