@@ -10,8 +10,12 @@
  * Rate-limited writes (sign-in, uploads, leads, checkout) stay out: from one address they would only measure the
  * limiter's 429s.
  *
- * Settings (environment): LOAD_VUS (200), LOAD_DURATION seconds (120), LOAD_USERS (20), LOAD_DATABASE_URL
- * (default: a new database on the PostgreSQL server at 127.0.0.1:5432, dropped afterwards).
+ * Before the measured window, the same traffic runs unmeasured for LOAD_WARMUP seconds (as `npm run bench` warms
+ * each target): a cold process compiles its hot paths and fills its pools in the first seconds, and those seconds
+ * would otherwise be the whole slowest percent of a two-minute run. `LOAD_WARMUP=0` measures from a cold start.
+ *
+ * Settings (environment): LOAD_VUS (200), LOAD_DURATION seconds (120), LOAD_WARMUP seconds (10), LOAD_USERS (20),
+ * LOAD_DATABASE_URL (default: a new database on the PostgreSQL server at 127.0.0.1:5432, dropped afterwards).
  * Results (with the server's CPU time per request and the machine's load average) are printed and written to
  * bench/results/load-<time>.json (git-ignored).
  */
@@ -34,6 +38,8 @@ const ROOT = path.join(import.meta.dirname, '..');
 const VUS = wholeNumberSetting('LOAD_VUS', 200);
 const DURATION_SECONDS = wholeNumberSetting('LOAD_DURATION', 120);
 const USERS = wholeNumberSetting('LOAD_USERS', 20);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP ?? 10);
+if (!Number.isInteger(WARMUP_SECONDS) || WARMUP_SECONDS < 0) throw new Error('LOAD_WARMUP must be a whole number >= 0');
 
 /** A signed-in account with two analysed repairs (its two free fixes), as a real user has after a first visit. */
 async function prepareUser(url: string, index: number): Promise<{ cookie: string; repairId: string }> {
@@ -79,22 +85,30 @@ async function main(): Promise<void> {
     const users: { cookie: string; repairId: string }[] = [];
     for (let index = 0; index < USERS; index++) users.push(await prepareUser(server.url, index));
 
+    /** The mix: two in five connections are visitors, the others signed-in users spread over the accounts. */
+    const mixedTraffic = (duration: number) => {
+      let clients = 0;
+      return autocannon({
+        url: server.url,
+        connections: VUS,
+        duration,
+        requests: VISITOR_REQUESTS,
+        setupClient: (client: Client) => {
+          const index = clients++;
+          if (index % 5 < 2) return; // visitors keep the default sequence
+          const user = users[index % users.length]!;
+          client.setHeaders({ cookie: user.cookie });
+          client.setRequests(userRequests(user.repairId));
+        },
+      });
+    };
+    if (WARMUP_SECONDS > 0) {
+      console.error(`load: warming up with the same traffic for ${WARMUP_SECONDS} s (not measured) ...`);
+      await mixedTraffic(WARMUP_SECONDS);
+    }
     console.error(`load: ${VUS} virtual users for ${DURATION_SECONDS} s against ${server.url} ...`);
-    let clients = 0;
     const cpuBeforeMs = await cpuTimeMs(server.process.pid!);
-    const result = await autocannon({
-      url: server.url,
-      connections: VUS,
-      duration: DURATION_SECONDS,
-      requests: VISITOR_REQUESTS,
-      setupClient: (client: Client) => {
-        const index = clients++;
-        if (index % 5 < 2) return; // visitors keep the default sequence
-        const user = users[index % users.length]!;
-        client.setHeaders({ cookie: user.cookie });
-        client.setRequests(userRequests(user.repairId));
-      },
-    });
+    const result = await mixedTraffic(DURATION_SECONDS);
 
     const serverCpuMs = (await cpuTimeMs(server.process.pid!)) - cpuBeforeMs;
     const statuses = Object.fromEntries(
@@ -107,6 +121,7 @@ async function main(): Promise<void> {
       at: new Date().toISOString(),
       virtualUsers: VUS,
       durationSeconds: DURATION_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
       signedInAccounts: USERS,
       cpus: os.cpus().length,
       node: process.version,
