@@ -94,7 +94,9 @@ describe('OCR isolation: the text reader and its worker processes', function () 
 
     const { ms, outcome } = await timed(reader.read(command('hang')));
     expect(outcome).to.equal('timed-out');
-    expect(ms).to.be.within(350, 1_000);
+    // The read never ends by itself: ending at all is the budget at work. Not before it; the upper bound is loose
+    // because a loaded machine delays the timer, never the rule.
+    expect(ms).to.be.within(350, 3_000);
     await eventually(async () => (isAlive(stuck) ? undefined : true), 5_000, 'the hung worker to be killed');
     expect(reader.activity().workers, 'a replacement is started at once').to.equal(1);
 
@@ -110,12 +112,14 @@ describe('OCR isolation: the text reader and its worker processes', function () 
     const waiting = timed(reader.read(command('sleep 400')));
     const refused = await timed(reader.read(command('one too many')));
     expect(refused.outcome).to.equal('busy');
-    expect(refused.ms).to.be.below(100);
+    expect(refused.ms, 'refused without waiting for a worker or the 600 ms budget').to.be.below(500);
 
     expect((await reading).outcome).to.deep.include('sleep 300');
     const late = await waiting;
+    // Had its waiting not counted, it would have finished at about 700 ms, inside a budget started at 300 ms: the
+    // outcome is what proves the rule. The bounds only say it ended near the budget, loosely for a loaded machine.
     expect(late.outcome, 'started after 300 ms, 400 ms more would pass the budget').to.equal('timed-out');
-    expect(late.ms).to.be.within(550, 900);
+    expect(late.ms).to.be.within(550, 3_000);
   });
 
   it('replaces a worker after its number of reads, and one that reports having grown too large', async () => {
