@@ -298,6 +298,22 @@ describe('French everywhere (browser, fr-CA)', function () {
     expect(await walk(page, ADMIN_CONSOLE_ROUTES)).to.deep.equal([]);
   });
 
+  it('keeps the admin console blank, never English, until its French catalogue arrives', async () => {
+    const page = await frenchPage();
+    await signInInFrench(page, ADMIN_EMAIL);
+    // A slow network for the console's French chunk alone: anything shown before it arrives would be English.
+    await page.route(/admin-i18n-fr-CA\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto(`${suite.app.baseUrl}/admin`);
+    const englishTitle = page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    const frenchTitle = page.getByRole('heading', { level: 1, name: "Console d'administration" });
+    await englishTitle.or(frenchTitle).waitFor({ timeout: 15_000 });
+    expect(await englishTitle.count(), 'the English title shown first').to.equal(0);
+    expect(await frenchTitle.count()).to.equal(1);
+  });
+
   it("offers a signed-in person the switch in the phone's folded menu, and keeps the choice on their account", async () => {
     const page = await suite.browser.newPage({ locale: 'fr-CA', viewport: { width: 375, height: 812 } });
     await signInInFrench(page, 'bascule@example.com', { first: 'Élodie', last: 'Tremblay' });

@@ -16,10 +16,11 @@ declare const ADMIN_CONSOLE_VERSION: string;
  * shell's router and store: its links are shell URLs and its data comes through the shell's API.
  */
 export default function AdminApp({ api, locale }: AdminAppProps) {
-  useShellLanguage(locale);
+  const catalogueReady = useShellLanguage(locale);
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { data: user } = api.useAuthUserQuery();
 
+  if (!catalogueReady) return <div className={styles.console} aria-busy="true" />;
   return (
     <HostApiProvider value={api}>
       <div className={styles.console}>
