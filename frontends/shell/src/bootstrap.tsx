@@ -3,7 +3,7 @@ import './app/global.css';
 import { currentLocale, initialCatalogue } from './i18n';
 import { isFrench } from './i18n/locale';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, firstRouteLoaded } from './app/router';
 import { createAppStore, createVisitorStore } from './app/store';
 import { api } from './lib/api';
 import { reportClientError } from './lib/error-reporting';
@@ -36,18 +36,6 @@ const rootOptions: RootOptions = {
   },
 };
 
-/** Resolves once the first route's loaders (who is signed in, the page's code and texts) are done. */
-function firstRouteLoaded(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 /**
  * The pre-rendered HTML is a visitor's view of one page in one language: it is taken over (hydrated) only when
  * this browser shows that, and rendered anew otherwise (a language chosen earlier, a signed-in person, a redirect).
@@ -71,7 +59,7 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   // The HTML shows the page meanwhile; hydration needs the page's code, and renders it as the build did.
-  await firstRouteLoaded();
+  await firstRouteLoaded(router);
   if (showsPrerenderedPage()) {
     // The store as the build rendered with (a visitor's, nothing fetched): what has been fetched since shows in
     // the render right after.

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { appRoutes } from './app/router';
+import { appRoutes, firstRouteLoaded } from './app/router';
 import { createVisitorStore } from './app/store';
 import { changeLocale } from './i18n';
 import type { SupportedLocale } from './i18n/locale';
@@ -18,14 +18,7 @@ export async function renderPage(path: string, locale: SupportedLocale): Promise
   await changeLocale(locale);
   const store = createVisitorStore();
   const router = createMemoryRouter(appRoutes(store, { atBuildTime: true }), { initialEntries: [path] });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  await firstRouteLoaded(router);
   if (router.state.errors) throw new Error(`${path} failed to render: ${JSON.stringify(router.state.errors)}`);
   const html = renderToString(<AppProvider store={store} router={router} />);
   router.dispose();

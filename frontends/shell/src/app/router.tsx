@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/errors/error-screens';
 import { takePendingPlanDestination } from '../features/identity/pending-plan';
 import { AppErrorBoundary, PageErrorBoundary } from '../components/errors/route-error-boundaries';
@@ -186,4 +186,16 @@ export function appRoutes(store: AppStore, { atBuildTime = false }: RouteOptions
 
 export function createAppRouter(store: AppStore) {
   return createBrowserRouter(appRoutes(store));
+}
+
+/** Resolves once a router's first route has loaded (who is signed in, the page's code and texts). */
+export function firstRouteLoaded(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
