@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import './app/global.css';
 import { currentLocale, initialCatalogue } from './i18n';
@@ -60,11 +61,17 @@ async function start(root: HTMLElement): Promise<void> {
   }
   // The HTML shows the page meanwhile; hydration needs the page's code, and renders it as the build did.
   await firstRouteLoaded(router);
+  // The app has started: index.html's CSS no longer turns the page into "could not start" after a while.
+  root.dataset.started = '';
   if (showsPrerenderedPage()) {
     // The store as the build rendered with (a visitor's, nothing fetched): what has been fetched since shows in
     // the render right after.
     const serverState = createVisitorStore().getState();
-    hydrateRoot(root, <AppProvider store={store} router={router} serverState={serverState} />, rootOptions);
+    // In a transition, hydration yields to the browser every few milliseconds instead of one long task (issue 17):
+    // the HTML is on screen meanwhile, and a click on it is replayed once its part is hydrated.
+    startTransition(() => {
+      hydrateRoot(root, <AppProvider store={store} router={router} serverState={serverState} />, rootOptions);
+    });
   } else {
     createRoot(root, rootOptions).render(app);
   }

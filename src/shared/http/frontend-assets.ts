@@ -20,8 +20,11 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /** Source maps (and any precompressed copy of one): the original sources, comments and all. */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
 
-/** The session cookie (`__Host-` over HTTPS), which a signed-in browser sends (identity's SessionCookies). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?rl_session=/;
+/**
+ * The session cookie or its signed-in hint (`__Host-` over HTTPS; identity's SessionCookies): someone may be signed
+ * in, and the shell asks who before it shows a page.
+ */
+const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Host-)?rl_(?:session|signed_in)=/;
 
 function isPublicPage(path: string): path is PublicPage {
   return (PUBLIC_PAGES as readonly string[]).includes(path);
@@ -95,7 +98,7 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
    */
   const pageFileOf = (ctx: AppContext, language: PageLanguage): string => {
     const onlyLanguageQuery = Object.keys(ctx.query).every((name) => name === 'lang');
-    if (!isPublicPage(ctx.path) || !onlyLanguageQuery || SESSION_COOKIE.test(ctx.get('cookie'))) {
+    if (!isPublicPage(ctx.path) || !onlyLanguageQuery || SIGNED_IN_COOKIE.test(ctx.get('cookie'))) {
       return indexFiles[language];
     }
     return path.join(shellRoot, prerenderedPageFile(ctx.path, language));
@@ -123,7 +126,7 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
     ctx.vary('Accept-Language');
-    // A session cookie turns a pre-rendered public page into the plain shell.
+    // A session cookie (or its hint) turns a pre-rendered public page into the plain shell.
     ctx.vary('Cookie');
     ctx.body = options.localiseIndexHtml?.(html, { path: ctx.path, langQuery, acceptLanguage }) ?? html;
   };
