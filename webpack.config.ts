@@ -1,14 +1,24 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { Compilation, DefinePlugin, sources, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
+import {
+  Compilation,
+  DefinePlugin,
+  optimize,
+  sources,
+  type Compiler,
+  type Configuration,
+  type RuleSetRule,
+} from 'webpack';
 import adminPackage from './frontends/admin/package.json' with { type: 'json' };
 import adminRemote from './frontends/shared/admin-remote.json' with { type: 'json' };
 import shellMessages from './frontends/shell/src/i18n/en.json' with { type: 'json' };
 import frenchShellMessages from './frontends/shell/src/i18n/fr-CA.json' with { type: 'json' };
+import { PRERENDERED_PAGES_DIR, PUBLIC_PAGES, prerenderedPageFile } from './src/shared/http/public-pages.js';
 
 /**
  * Two builds, deployed apart and composed at run time with Module Federation:
@@ -56,7 +66,8 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'production',
 );
 
-function rules(production: boolean): RuleSetRule[] {
+/** Rules for the browser's bundles, or (`forNode`) for the bundle that renders the public pages at build time. */
+function rules(production: boolean, forNode = false): RuleSetRule[] {
   const swc = (tsx: boolean) => ({
     loader: 'swc-loader',
     options: {
@@ -84,7 +95,8 @@ function rules(production: boolean): RuleSetRule[] {
     {
       test: /\.css$/,
       use: [
-        MiniCssExtractPlugin.loader,
+        // In Node.js only the class names matter: the same as the browser's, from the same names and context.
+        ...(forNode ? [] : [MiniCssExtractPlugin.loader]),
         {
           loader: 'css-loader',
           options: {
@@ -92,6 +104,7 @@ function rules(production: boolean): RuleSetRule[] {
               auto: true,
               namedExport: false,
               exportLocalsConvention: 'as-is',
+              exportOnlyLocals: forNode,
               localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:4]',
             },
           },
@@ -204,8 +217,9 @@ function shellConfig(production: boolean): Configuration {
   return {
     ...base,
     entry: { main: './src/index.ts' },
-    // Absolute: index.html is served for deep client routes such as /admin/pricing.
-    output: { ...base.output, publicPath: '/' },
+    // Absolute: index.html is served for deep client routes such as /admin/pricing. The pre-rendered pages are
+    // written after this build, by the prerender build (below).
+    output: { ...base.output, publicPath: '/', clean: { keep: new RegExp(`^${PRERENDERED_PAGES_DIR}/`) } },
     plugins: [
       // No federation plugin: the shell becomes a host at run time, when /admin opens (app/admin-federation.ts),
       // so a public page loads neither the federation runtime nor whole copies of the shared packages.
@@ -225,8 +239,133 @@ function shellConfig(production: boolean): Configuration {
         },
       }),
       new PreloadChunkPlugin('bootstrap'),
+      new ChunkFilesPlugin(),
       cssPlugin(production),
       ...(production ? [new PrecompressPlugin()] : []),
+    ],
+  };
+}
+
+/** The shell's page template's app element, as HtmlWebpackPlugin writes (and minifies) it from index.html. */
+const ROOT_ELEMENT = /<div id="?root"?>[\s\S]*?<\/div>/;
+
+/** The chunk of each public page's code (its `webpackChunkName` in frontends/shell/src/app/router.tsx). */
+const PAGE_CHUNKS: Readonly<Record<(typeof PUBLIC_PAGES)[number], string>> = {
+  '/': 'page-landing',
+  '/pricing': 'page-pricing',
+  '/gallery': 'page-gallery',
+  '/contractors': 'page-contractors',
+  '/contractors/signup': 'page-contractor-signup',
+  '/privacy-policy': 'page-privacy-policy',
+  '/terms-of-service': 'page-terms-of-service',
+  '/success': 'page-payment-success',
+  '/cancel': 'page-payment-cancelled',
+};
+
+/** The files of the shell's named chunks (its pages', the app's), by chunk name: written by the shell's build. */
+const shellChunkFiles = new Map<string, readonly string[]>();
+
+/** Records the files of each named chunk group of the shell's build for the pre-rendered pages' links. */
+class ChunkFilesPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('ChunkFilesPlugin', (compilation) => {
+      shellChunkFiles.clear();
+      for (const [name, group] of compilation.namedChunkGroups) {
+        shellChunkFiles.set(
+          name,
+          group.chunks.flatMap((chunk) => [...chunk.files]),
+        );
+      }
+    });
+  }
+}
+
+/**
+ * What a pre-rendered page adds to its head: the app's and the page's stylesheets, which the HTML needs to look
+ * as it will once the scripts run (the scripts would add them later: mini-css-extract finds them already there),
+ * and a preload of the page's scripts, which hydration waits for.
+ */
+function pageHeadTags(page: (typeof PUBLIC_PAGES)[number]): string {
+  const files = ['bootstrap', PAGE_CHUNKS[page]].flatMap((name) => {
+    const chunkFiles = shellChunkFiles.get(name);
+    if (!chunkFiles) throw new Error(`The shell's build has no chunk named ${name} (for ${page})`);
+    return chunkFiles;
+  });
+  const stylesheets = files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" href="/${file}">`);
+  const pageScripts = (shellChunkFiles.get(PAGE_CHUNKS[page]) ?? [])
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `<link rel="preload" as="script" href="/${file}">`);
+  return [...new Set([...stylesheets, ...pageScripts])].join('');
+}
+
+/** The pages rendered at build time, once per language the server sends pages in, from that language's index.html. */
+const PRERENDERED_LANGUAGES = [
+  { language: 'en', locale: 'en-CA', template: 'index.html' },
+  { language: 'fr', locale: 'fr-CA', template: 'index.fr-CA.html' },
+] as const;
+
+interface PrerenderBundle {
+  readonly renderPage: (path: string, locale: string) => Promise<string>;
+}
+
+/**
+ * Runs the prerender bundle once it is written and puts each public page, rendered in each language, into a copy
+ * of the shell's index.html (docs/decisions/0021-public-pages-rendered-at-build-time.md). #root names the page
+ * and locale it holds, so the browser hydrates it only when it shows the same (bootstrap.tsx).
+ */
+class PrerenderPagesPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPagesPlugin', async (compilation) => {
+      const bundle = path.join(compilation.outputOptions.path ?? '', 'prerender.cjs');
+      // A rebuild (webpack --watch) renders with the new bundle.
+      delete require.cache[bundle];
+      const { renderPage } = require(bundle) as PrerenderBundle;
+      const shellDir = path.join(DIST, 'shell');
+      for (const { language, locale, template } of PRERENDERED_LANGUAGES) {
+        const html = await readFile(path.join(shellDir, template), 'utf8');
+        for (const page of PUBLIC_PAGES) {
+          const markup = await renderPage(page, locale);
+          const root = `<div id="root" data-rendered-path="${page}" data-rendered-locale="${locale}">${markup}</div>`;
+          const file = path.join(shellDir, prerenderedPageFile(page, language));
+          await mkdir(path.dirname(file), { recursive: true });
+          const head = pageHeadTags(page);
+          await writeFile(
+            file,
+            html.replace('</head>', () => `${head}</head>`).replace(ROOT_ELEMENT, () => root),
+          );
+        }
+      }
+    });
+  }
+}
+
+/**
+ * The shell's code built for Node.js, to render the public pages to HTML once the shell's build is written. One
+ * file (the pages' chunks inlined), not served: it lives beside the builds.
+ */
+function prerenderConfig(production: boolean): Configuration {
+  const base = common('shell', production);
+  return {
+    ...base,
+    name: 'prerender',
+    dependencies: ['shell'],
+    target: 'node',
+    devtool: false,
+    entry: { prerender: './src/prerender.tsx' },
+    module: { rules: rules(production, true) },
+    output: {
+      path: path.join(DIST, 'prerender'),
+      filename: 'prerender.cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    optimization: { minimize: false },
+    plugins: [
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new DefinePlugin({ SHARED_PACKAGE_VERSIONS: JSON.stringify(sharedVersions) }),
+      new PrerenderPagesPlugin(),
     ],
   };
 }
@@ -264,5 +403,5 @@ function adminConfig(production: boolean): Configuration {
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
   const production = argv.mode !== 'development';
-  return [shellConfig(production), adminConfig(production)];
+  return [shellConfig(production), adminConfig(production), prerenderConfig(production)];
 };

@@ -38,6 +38,25 @@ async function observeLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Keeps the page's main heading as the HTML delivered it (at DOMContentLoaded, before the app has its page's code),
+ * so a test can tell whether the app took that element over (hydration) or replaced it.
+ */
+async function keepDeliveredHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { deliveredHeading: Element | null }).deliveredHeading = document.querySelector('h1');
+    });
+  });
+}
+
+/** True once React has taken over the heading the HTML delivered (it marks the elements it owns). */
+const headingHydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const heading = (window as unknown as { deliveredHeading: Element | null }).deliveredHeading;
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 /**
@@ -86,6 +105,65 @@ describe('a first visit to the shell (browser)', function () {
     // Two frames: a shift is reported after the frame that makes it.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await layoutShift(page)).to.be.at.most(0.02);
+  });
+
+  it('sends every public page with its main heading in the HTML, shown before any script runs', async () => {
+    const { page } = await visitorPage();
+    await page.route(/\.js$/, (route) => route.abort());
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: HEADINGS[path] }).waitFor();
+    }
+    await page.context().close();
+  });
+
+  it('sends the French page, rendered in French, to a French browser', async () => {
+    const page = await chromium.newPage({ locale: 'fr-CA' });
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(`${server.baseUrl}/pricing`);
+    await page.getByRole('heading', { level: 1, name: 'Tarifs' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).to.equal('fr-CA');
+    await page.context().close();
+  });
+
+  it('takes over the pre-rendered HTML of every public page without a hydration mismatch', async () => {
+    for (const locale of ['en-CA', 'fr-CA']) {
+      for (const path of PUBLIC_PAGES) {
+        const page = await chromium.newPage({ locale });
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(error.message));
+        await keepDeliveredHeading(page);
+        await page.goto(`${server.baseUrl}${path}`);
+        await headingHydrated(page);
+        // A mismatch is reported after the render that found it: one more frame.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+        expect(
+          await page.evaluate(() => (window as unknown as { deliveredHeading: Element }).deliveredHeading.isConnected),
+          `${locale} ${path}`,
+        ).to.equal(true);
+        expect(
+          errors.filter((error) => /hydrat|#418|#423|#425/i.test(error)),
+          `${locale} ${path}`,
+        ).to.deep.equal([]);
+        await page.context().close();
+      }
+    }
+  });
+
+  it('renders anew, in French, a page a browser asked for in English after French was chosen in it', async () => {
+    const page = await chromium.newPage({ locale: 'en-CA' });
+    await page.addInitScript(() => localStorage.setItem('repairlens.locale', 'fr-CA'));
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${server.baseUrl}/pricing`);
+    await page.getByRole('heading', { level: 1, name: 'Tarifs' }).waitFor();
+    expect(errors.filter((error) => /hydrat|#418|#423|#425/i.test(error))).to.deep.equal([]);
+    await page.context().close();
   });
 
   it('downloads neither the admin console nor the federation runtime on any public route', async () => {

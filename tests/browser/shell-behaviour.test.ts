@@ -128,10 +128,20 @@ describe('global behaviour of the shell (browser)', () => {
 
     it('shows the static page by itself when no script runs at all', async () => {
       await page.route('**/main.*.js', (route) => route.abort());
-      await page.goto(`${suite.app.baseUrl}/`);
+      await page.goto(`${suite.app.baseUrl}/account`);
 
       await page.getByRole('status').getByText('Loading...').waitFor();
       // Without any script, CSS alone turns "Loading..." into the static page after 12 seconds.
+      await heading('RepairLens could not start').waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: 'Reload Page' }).waitFor();
+    });
+
+    it('shows a public page as its HTML has it, then the static page by itself when no script runs', async () => {
+      await page.route('**/main.*.js', (route) => route.abort());
+      await page.goto(`${suite.app.baseUrl}/`);
+
+      await heading('Fix Anything with AI').waitFor();
+      // Without any script, CSS alone turns the page into the static one after 12 seconds.
       await heading('RepairLens could not start').waitFor({ timeout: 15_000 });
       await page.getByRole('link', { name: 'Reload Page' }).waitFor();
     });

@@ -6,6 +6,7 @@ import send from 'koa-send';
 import { languageOf } from '../domain/locale.js';
 import { NotFoundError } from '../errors/app-errors.js';
 import { pageLocaleOf, type PageLanguage } from './page-language.js';
+import { PRERENDERED_PAGES_DIR, PUBLIC_PAGES, prerenderedPageFile, type PublicPage } from './public-pages.js';
 import type { AppContext, AppState } from './route.js';
 
 /** The shell's page in French, written by the build next to index.html (webpack.config.ts) from the same template. */
@@ -19,6 +20,16 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)
 const ONE_YEAR_SECONDS = 31_536_000;
 /** Source maps (and any precompressed copy of one): the original sources, comments and all. */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
+/**
+ * The session cookie or its signed-in hint (`__Host-` over HTTPS; identity's SessionCookies): someone may be signed
+ * in, and the shell asks who before it shows a page.
+ */
+const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Host-)?rl_(?:session|signed_in)=/;
+
+function isPublicPage(path: string): path is PublicPage {
+  return (PUBLIC_PAGES as readonly string[]).includes(path);
+}
 
 /** The path as the file system will see it (koa-send decodes it), or the raw one when it does not decode. */
 function decodedPath(raw: string): string {
@@ -78,7 +89,21 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
     en: path.join(shellRoot, 'index.html'),
     fr: path.join(shellRoot, FRENCH_INDEX_HTML),
   };
-  const isIndexFile = (file: string) => Object.values(indexFiles).includes(file);
+  const prerenderedRoot = path.join(shellRoot, PRERENDERED_PAGES_DIR);
+  const isIndexFile = (file: string) =>
+    Object.values(indexFiles).includes(file) || file.startsWith(prerenderedRoot + path.sep);
+  /**
+   * A public page rendered at build time shows a visitor's view of it before any script runs: sent when that is
+   * what the request shows (no session, no query but `?lang=`, which may change what the page shows), else the
+   * plain shell, which renders in the browser.
+   */
+  const pageFileOf = (ctx: AppContext, language: PageLanguage): string => {
+    const onlyLanguageQuery = Object.keys(ctx.query).every((name) => name === 'lang');
+    if (!isPublicPage(ctx.path) || !onlyLanguageQuery || SIGNED_IN_COOKIE.test(ctx.get('cookie'))) {
+      return indexFiles[language];
+    }
+    return path.join(shellRoot, prerenderedPageFile(ctx.path, language));
+  };
   /**
    * Each index.html as last read, with the modification time it had: a build (or webpack's watch) rewrites the
    * file, and a synchronous stat (microseconds) tells, where reading it on every visit was a share of the page's cost.
@@ -95,7 +120,8 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
   /**
    * Sent as text, not as a file stream, so that the security headers can allow its inline styles by their
    * hashes (see allowInlineStyles); it is a few kilobytes, compressed on the way out. Its static texts (the
-   * loading line, the could-not-start page) are in the page's language: the build writes one file per language.
+   * loading line, the could-not-start page) are in the page's language: the build writes one file per language,
+   * and one per language for each public page rendered at build time.
    */
   const sendIndexHtml = async (ctx: AppContext) => {
     const langQuery = typeof ctx.query.lang === 'string' ? ctx.query.lang : null;
@@ -103,7 +129,8 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
     const language = languageOf(pageLocaleOf(langQuery, acceptLanguage));
     let html: string;
     try {
-      html = await indexHtml(indexFiles[language]);
+      // A build without the pre-rendered pages (webpack --mode development) still serves the shell.
+      html = await indexHtml(pageFileOf(ctx, language)).catch(() => indexHtml(indexFiles[language]));
     } catch {
       ctx.status = 503;
       ctx.type = 'text/plain';
@@ -113,6 +140,8 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
     ctx.vary('Accept-Language');
+    // A session cookie (or its hint) turns a pre-rendered public page into the plain shell.
+    ctx.vary('Cookie');
     ctx.body = options.localiseIndexHtml?.(html, { path: ctx.path, langQuery, acceptLanguage }) ?? html;
   };
 

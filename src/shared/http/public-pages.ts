@@ -23,3 +23,14 @@ export type PublicPage = (typeof PUBLIC_PAGES)[number];
 export const SITEMAP_PAGES: readonly PublicPage[] = PUBLIC_PAGES.filter(
   (page) => page !== '/success' && page !== '/cancel',
 );
+
+/**
+ * Where the front-end build writes a public page rendered to HTML in a language (webpack.config.ts), inside the
+ * shell's build folder: the server sends it for that page (frontend-assets.ts).
+ */
+export function prerenderedPageFile(page: PublicPage, language: 'en' | 'fr'): string {
+  return `${PRERENDERED_PAGES_DIR}/${language}/${page === '/' ? 'index' : page.slice(1)}.html`;
+}
+
+/** The folder of the pre-rendered pages, which are sent only as pages, never as files under their own path. */
+export const PRERENDERED_PAGES_DIR = 'pages';

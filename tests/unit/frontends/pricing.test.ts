@@ -8,9 +8,9 @@ import {
   currencyOf,
   DETECTION_FAILED_MESSAGE,
   detectRegion,
-  initialRegionState,
   REGION_PREFERENCE_KEY,
   rememberRegionPreference,
+  regionStateOf,
   storedRegionPreference,
 } from '../../../frontends/shell/src/features/pricing/region';
 import { SEED_PRICES } from '../../fixtures/pricing/seed-prices';
@@ -71,21 +71,21 @@ describe('shell pricing feature', () => {
     });
 
     it('is Canada, loading, until detected when nothing is stored', () => {
-      expect(initialRegionState()).to.deep.equal({ region: 'CA', loading: true });
+      expect(regionStateOf(storedRegionPreference())).to.deep.equal({ region: 'CA', loading: true });
     });
 
     it('uses a stored CA or US at once, skipping detection', () => {
       storage.local.setItem(REGION_PREFERENCE_KEY, 'US');
-      expect(initialRegionState()).to.deep.equal({ region: 'US', loading: false });
+      expect(regionStateOf(storedRegionPreference())).to.deep.equal({ region: 'US', loading: false });
       storage.local.setItem(REGION_PREFERENCE_KEY, 'CA');
-      expect(initialRegionState()).to.deep.equal({ region: 'CA', loading: false });
+      expect(regionStateOf(storedRegionPreference())).to.deep.equal({ region: 'CA', loading: false });
     });
 
     it('ignores any other stored value, so detection runs', () => {
       for (const stored of ['EU', 'us', '', '"US"']) {
         storage.local.setItem(REGION_PREFERENCE_KEY, stored);
         expect(storedRegionPreference(), stored).to.equal(null);
-        expect(initialRegionState()).to.deep.equal({ region: 'CA', loading: true });
+        expect(regionStateOf(storedRegionPreference())).to.deep.equal({ region: 'CA', loading: true });
       }
     });
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/errors/error-screens';
 import { takePendingPlanDestination } from '../features/identity/pending-plan';
 import { AppErrorBoundary, PageErrorBoundary } from '../components/errors/route-error-boundaries';
@@ -12,8 +12,17 @@ import { LoadingScreen } from './routes/loading-screen';
 import { ServerPathRoute } from './routes/server-path';
 import type { AppStore } from './store';
 
+interface RouteOptions {
+  /**
+   * Rendering the public pages to HTML at build time (prerender.tsx): nobody is signed in there and nothing is
+   * fetched; the browser fetches what the pages show once it has taken the HTML over.
+   */
+  readonly atBuildTime?: boolean;
+}
+
 /** The route table of product §2. Each page is its own chunk, fetched by its route's loader. */
-export function createAppRouter(store: AppStore) {
+export function appRoutes(store: AppStore, { atBuildTime = false }: RouteOptions = {}): RouteObject[] {
+  const authUser = () => (atBuildTime ? Promise.resolve(null) : loadAuthUser(store));
   const page = (
     path: string,
     importPage: () => Promise<PageModule>,
@@ -39,7 +48,7 @@ export function createAppRouter(store: AppStore) {
           const [{ Component }] = await Promise.all([importPage(), loadCatalogueParts(...messages)]);
           return Component;
         }),
-        layoutData?.().catch(() => undefined),
+        atBuildTime ? undefined : layoutData?.().catch(() => undefined),
       ]);
       return loaded;
     },
@@ -68,7 +77,7 @@ export function createAppRouter(store: AppStore) {
     Component: AdminConsoleRoute,
   };
 
-  return createBrowserRouter([
+  return [
     // The server answers /api itself; a client route there only waits (see ServerPathRoute).
     { path: '/api/*', Component: ServerPathRoute },
     {
@@ -76,7 +85,7 @@ export function createAppRouter(store: AppStore) {
       // "Loading..." (HydrateFallback) until we know who is signed in. A plan chosen before signing in is
       // completed as soon as someone is (product §4).
       loader: async () => {
-        const user = await loadAuthUser(store);
+        const user = await authUser();
         const planDestination = user ? takePendingPlanDestination() : null;
         if (planDestination) throw redirect(planDestination);
         return null;
@@ -100,7 +109,7 @@ export function createAppRouter(store: AppStore) {
                     loadCatalogueParts('landing'),
                   ]);
                   landing.catch(() => undefined);
-                  if (!(await loadAuthUser(store))) return (await landing)[0].Component;
+                  if (!(await authUser())) return (await landing)[0].Component;
                   const [dashboard] = await Promise.all([
                     import(/* webpackChunkName: "page-dashboard" */ './routes/dashboard'),
                     loadCatalogueParts('repairs', 'account'),
@@ -172,5 +181,21 @@ export function createAppRouter(store: AppStore) {
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(appRoutes(store));
+}
+
+/** Resolves once a router's first route has loaded (who is signed in, the page's code and texts). */
+export function firstRouteLoaded(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

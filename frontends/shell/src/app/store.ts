@@ -13,3 +13,13 @@ export function createAppStore() {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
+
+/**
+ * A visitor's store before anything is fetched, nobody signed in: what the pages rendered at build time show
+ * (prerender.tsx), and so what a browser hydrates them with (bootstrap.tsx).
+ */
+export function createVisitorStore() {
+  const store = createAppStore();
+  store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'authUser', arg: undefined, value: null }]));
+  return store;
+}

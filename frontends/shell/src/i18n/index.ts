@@ -119,15 +119,20 @@ export async function loadCatalogueParts(...parts: CataloguePartName[]): Promise
   await Promise.all([...parts.map((part) => addPart('en', part)), loadCatalogue(currentLocale())]);
 }
 
+/** Outside a browser (the pages rendered to HTML at build time) there is no document: the build names the locale. */
+const inBrowser = typeof document !== 'undefined';
+
 function showLocale(locale: SupportedLocale): void {
-  document.documentElement.lang = locale;
+  if (inBrowser) document.documentElement.lang = locale;
 }
 
-const locale = initialLocale({
-  query: new URLSearchParams(window.location.search).get(LOCALE_QUERY_PARAMETER),
-  stored: readStored('local', LOCALE_STORAGE_KEY),
-  preferred: navigator.languages,
-});
+const locale = inBrowser
+  ? initialLocale({
+      query: new URLSearchParams(window.location.search).get(LOCALE_QUERY_PARAMETER),
+      stored: readStored('local', LOCALE_STORAGE_KEY),
+      preferred: navigator.languages,
+    })
+  : SUPPORTED_LOCALES[0];
 showLocale(locale);
 
 i18n.addResourceBundle('en', SHELL_NAMESPACE, en);

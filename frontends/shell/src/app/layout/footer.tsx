@@ -31,16 +31,15 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {config && (
-          <ul className={styles.links} aria-label={t('footer.contactLabel')}>
-            <li>
-              <a href={`mailto:${config.privacyEmail}`}>{t('footer.privacyRequests')}</a>
-            </li>
-            <li>
-              <a href={`mailto:${config.supportEmail}`}>{t('footer.support')}</a>
-            </li>
-          </ul>
-        )}
+        {/* Laid out before the addresses arrive (they are links from then on), so the footer never grows. */}
+        <ul className={styles.links} aria-label={t('footer.contactLabel')}>
+          <li>
+            <a href={config && `mailto:${config.privacyEmail}`}>{t('footer.privacyRequests')}</a>
+          </li>
+          <li>
+            <a href={config && `mailto:${config.supportEmail}`}>{t('footer.support')}</a>
+          </li>
+        </ul>
         <p className={styles.availability}>{t('footer.availability')}</p>
         <p className={styles.language}>
           <LanguageSwitch variant="named" onChoose={chooseLanguage} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SimplePage } from '../../components/page/simple-page';
@@ -11,6 +10,7 @@ import { useRepairRequestsQuery } from '../../features/repairs/api';
 import type { HireAProState } from '../../features/repairs/hire-a-pro';
 import { repairCategoryOf } from '../../../../shared/repair-categories';
 import { api } from '../../lib/api';
+import { useBrowserValue } from '../../lib/browser-value';
 
 const NO_REPAIRS: never[] = [];
 
@@ -30,7 +30,7 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = repairCategoryOf(searchParams.get('category'));
   // Without one in the address, the place searched last in this browser: the directory opens on its pros.
-  const [remembered] = useState(rememberedPostalCode);
+  const remembered = useBrowserValue(rememberedPostalCode, null);
   const postalCode = searchParams.get('postalCode') ?? remembered ?? '';
   const withinKm = withinKmOf(searchParams.get('withinKm'));
   const hireAPro = useLocation().state as Partial<HireAProState> | null;

@@ -44,7 +44,8 @@ export function Component() {
           )}
         />
       )}
-      <Testimonials />
+      {/* Under the cards once they are laid out: their space is not known before (see PlanCards). */}
+      {catalogue.data && <Testimonials />}
     </SimplePage>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
+import { useBrowserValue } from '../../lib/browser-value';
 import { storeCookieConsent, storedCookieConsent, type CookieConsent } from './consent';
 import styles from './cookie-banner.module.css';
 
@@ -11,9 +12,11 @@ import styles from './cookie-banner.module.css';
  */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [consent, setConsent] = useState(storedCookieConsent);
+  // A page rendered at build time shows the notice, as a first visit does.
+  const storedConsent = useBrowserValue(storedCookieConsent, null);
+  const [consent, setConsent] = useState<CookieConsent | null>(null);
 
-  if (consent) return null;
+  if (consent ?? storedConsent) return null;
 
   const answer = (value: CookieConsent) => {
     storeCookieConsent(value);

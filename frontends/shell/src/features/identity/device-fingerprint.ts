@@ -85,17 +85,26 @@ async function sessionFingerprint(): Promise<DeviceFingerprint> {
 // Once per start of the app (the layout may mount again, StrictMode runs effects twice).
 let sent = false;
 
+/** When the browser has nothing else to do (Safari has no requestIdleCallback: a moment later). */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5_000 });
+  else setTimeout(run, 1_000);
+}
+
 /**
- * Sends the fingerprint once when the app starts, after the first paint; a failure (offline, rate
- * limited) is ignored. The server counts the accounts that get free fixes per device.
+ * Sends the fingerprint once when the app starts, once the browser is idle: drawing the canvas and opening a WebGL
+ * context are long work that the first view does not need (issue 17). A failure (offline, rate limited) is
+ * ignored. The server counts the accounts that get free fixes per device.
  */
 export function useDeviceFingerprintReport(): void {
   const [send] = useSendDeviceFingerprintMutation();
   useEffect(() => {
     if (sent) return;
     sent = true;
-    void sessionFingerprint()
-      .then((fingerprint) => send(fingerprint))
-      .catch(() => undefined);
+    whenIdle(() => {
+      void sessionFingerprint()
+        .then((fingerprint) => send(fingerprint))
+        .catch(() => undefined);
+    });
   }, [send]);
 }

@@ -29,7 +29,12 @@ export function PlanCards({ items, prices, renderAction }: PlanCardsProps) {
   return (
     <>
       <p className={styles.freeRepairs}>{t('pages.pricing.freeRepairs')}</p>
-      <ul className={styles.plans} aria-busy={prices && items ? undefined : true}>
+      {/* Until the catalogue says which cards there are, the list takes the screen's height, so that nothing
+          below it is in sight, and nothing in sight moves when the cards arrive (a page rendered at build time). */}
+      <ul
+        className={items ? styles.plans : `${styles.plans} ${styles.plansPending}`}
+        aria-busy={prices && items ? undefined : true}
+      >
         {homeownerItems(items ?? []).map((item) => {
           const { name, features } = textsOf(item);
           const amountMinor = prices?.prices[item.id];

@@ -1,7 +1,15 @@
 import type { Currency, Region } from '@repairlens/contract';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLazyDetectLocationQuery, useRegionPricesQuery } from './api';
-import { currencyOf, detectRegion, initialRegionState, rememberRegionPreference, type RegionState } from './region';
+import { useBrowserValue } from '../../lib/browser-value';
+import {
+  currencyOf,
+  detectRegion,
+  regionStateOf,
+  rememberRegionPreference,
+  storedRegionPreference,
+  type RegionState,
+} from './region';
 
 interface RegionContextValue extends RegionState {
   readonly currency: Currency;
@@ -16,28 +24,35 @@ const RegionContext = createContext<RegionContextValue | null>(null);
  * server's detection, with Canada meanwhile and on failure. Placed once around every page.
  */
 export function RegionProvider({ children }: { readonly children: ReactNode }) {
-  const [state, setState] = useState(initialRegionState);
-  const [needsDetection] = useState(state.loading);
+  // None in a page rendered at build time, as on a first visit; the browser's own from the render after hydration.
+  const storedRegion = useBrowserValue(storedRegionPreference, null);
+  /** The region chosen here, or detected when none was stored. */
+  const [settledRegion, setSettledRegion] = useState<Region | null>(null);
   const [detect] = useLazyDetectLocationQuery();
 
   useEffect(() => {
-    if (!needsDetection) return;
+    // Storage as it is now: the first render of a hydrated page had no stored choice.
+    if (storedRegionPreference()) return;
     let active = true;
     void detectRegion(() => detect().unwrap()).then((region) => {
       // A region chosen while detection was under way wins over what is detected.
-      if (active) setState((current) => (current.loading ? { region, loading: false } : current));
+      if (active) setSettledRegion((current) => current ?? region);
     });
     return () => {
       active = false;
     };
-  }, [needsDetection, detect]);
+  }, [detect]);
 
   const chooseRegion = useCallback((region: Region) => {
     rememberRegionPreference(region);
-    setState({ region, loading: false });
+    setSettledRegion(region);
   }, []);
 
-  const value = useMemo(() => ({ ...state, currency: currencyOf(state.region), chooseRegion }), [state, chooseRegion]);
+  const knownRegion = settledRegion ?? storedRegion;
+  const value = useMemo(() => {
+    const state = regionStateOf(knownRegion);
+    return { ...state, currency: currencyOf(state.region), chooseRegion };
+  }, [knownRegion, chooseRegion]);
   return <RegionContext value={value}>{children}</RegionContext>;
 }
 

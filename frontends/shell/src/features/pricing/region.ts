@@ -36,10 +36,9 @@ export interface RegionState {
   readonly loading: boolean;
 }
 
-/** A stored choice is used as it is; without one, Canada is shown while the location is detected. */
-export function initialRegionState(): RegionState {
-  const stored = storedRegionPreference();
-  return stored ? { region: stored, loading: false } : { region: DEFAULT_REGION, loading: true };
+/** A known region (stored, chosen or detected) is used as it is; without one, Canada is shown while the location is detected. */
+export function regionStateOf(known: Region | null): RegionState {
+  return known ? { region: known, loading: false } : { region: DEFAULT_REGION, loading: true };
 }
 
 /** The console message of product §8; nothing is shown to the person. */
