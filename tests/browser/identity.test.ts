@@ -226,7 +226,9 @@ describe('identity screens in the shell (browser)', () => {
     await toasts().getByText('Session expired').waitFor();
     const shownAt = Date.now();
     await signInRequested;
-    expect(Date.now() - shownAt).to.be.within(1_300, 3_000);
+    // The toast is seen some time after it appears (later still on a loaded machine), so the measured wait runs
+    // short of the 1.5 s: the lower bound tells a delay from none (it failed once at 1,185 ms when it was 1,300).
+    expect(Date.now() - shownAt).to.be.within(900, 3_000);
     await page.getByRole('heading', { name: 'Local development sign-in' }).waitFor();
   });
 
