@@ -38,6 +38,8 @@ const ADDED_SINCE = [
   'Migration20261210093000_prices_per_item',
   'Migration20261225000000_plans_not_named_in_checks',
   'Migration20261226000000_subscriptions_by_item',
+  'Migration20261227000000_gallery_change_notifications',
+  'Migration20261227100000_pricing_change_notifications',
 ];
 
 for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {

@@ -1,7 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000_pricing } from './Migration20261121000000_pricing.js';
 import { Migration20261210093000_prices_per_item } from './Migration20261210093000_prices_per_item.js';
-import { Migration20261227000000_pricing_change_notifications } from './Migration20261227000000_pricing_change_notifications.js';
+import { Migration20261227100000_pricing_change_notifications } from './Migration20261227100000_pricing_change_notifications.js';
 
 /**
  * The price table's migrations, in order.
@@ -11,7 +11,7 @@ export const pricingMigrations: readonly MigrationObject[] = [
   { name: 'Migration20261121000000_pricing', class: Migration20261121000000_pricing },
   { name: 'Migration20261210093000_prices_per_item', class: Migration20261210093000_prices_per_item },
   {
-    name: 'Migration20261227000000_pricing_change_notifications',
-    class: Migration20261227000000_pricing_change_notifications,
+    name: 'Migration20261227100000_pricing_change_notifications',
+    class: Migration20261227100000_pricing_change_notifications,
   },
 ];

@@ -6,8 +6,8 @@ const TABLES = ['pricing_price_table', 'pricing_price'];
  * Every instance keeps the public price list (decision 0020): any change to a price, whoever makes it, notifies
  * channel `public_read_changed` with 'pricing' when its transaction commits, and each instance drops what it kept.
  */
-export class Migration20261227000000_pricing_change_notifications extends Migration {
-  override name = 'Migration20261227000000_pricing_change_notifications';
+export class Migration20261227100000_pricing_change_notifications extends Migration {
+  override name = 'Migration20261227100000_pricing_change_notifications';
 
   override up(): void {
     this.addSql(`
