@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingMessage } from 'node:http';
 /**
  * A small browser stand-in for HTTP tests: keeps cookies (by name, as a browser does for one host
  * whatever the port), sends our Origin on writes like a browser would, and never follows redirects
@@ -17,6 +18,32 @@ export class TestBrowser {
       headers.set('origin', init.origin ?? new URL(this.baseUrl).origin);
     }
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    this.remember(response);
+    return response;
+  }
+
+  /**
+   * GETs an address as a browser opens a page (`Sec-Fetch-Mode: navigate`, HTML accepted). Through node:http, since
+   * fetch() always says `Sec-Fetch-Mode: cors`.
+   */
+  async navigate(path: string): Promise<Response> {
+    const url = new URL(path, this.baseUrl);
+    const headers: Record<string, string> = {
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+    };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpGet(url, { headers }, resolve).once('error', reject),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of answer) chunks.push(chunk as Buffer);
+    const responseHeaders = new Headers();
+    for (let i = 0; i < answer.rawHeaders.length; i += 2)
+      responseHeaders.append(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!);
+    const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : Buffer.concat(chunks);
+    const response = new Response(body, { status: answer.statusCode, headers: responseHeaders });
     this.remember(response);
     return response;
   }

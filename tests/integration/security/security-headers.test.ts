@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import Koa from 'koa';
@@ -22,6 +23,19 @@ function directivesOf(response: Response): Map<string, string[]> {
   );
 }
 
+/** An /api/ answer to a script: nothing to render, so a policy that loads and frames nothing, and no page headers. */
+function expectApiSecurityHeaders(response: Response, what: string): void {
+  const headers = response.headers;
+  expect(headers.get('x-content-type-options'), what).to.equal('nosniff');
+  expect(headers.get('x-frame-options'), what).to.equal('DENY');
+  expect(headers.get('cross-origin-resource-policy'), what).to.equal('same-origin');
+  expect(headers.get('strict-transport-security'), `${what}: no HSTS outside production`).to.equal(null);
+  expect(headers.get('content-security-policy'), what).to.equal("default-src 'none';frame-ancestors 'none'");
+  for (const pageOnly of ['cross-origin-opener-policy', 'referrer-policy', 'origin-agent-cluster', 'x-xss-protection'])
+    expect(headers.get(pageOnly), `${what}: ${pageOnly} is for pages`).to.equal(null);
+}
+
+/** A page, a file or an answer to a navigation: the whole policy. */
 function expectSecurityHeaders(response: Response, what: string): void {
   const headers = response.headers;
   expect(headers.get('x-content-type-options'), what).to.equal('nosniff');
@@ -59,19 +73,40 @@ describe('security headers on every kind of answer', () => {
   let server: TestApp;
   useAppServingFrontendStandIn((started) => (server = started));
 
-  it('sends them with API answers, successful and failed alike', async () => {
+  it("sends the API's set with API answers to scripts, successful and failed alike", async () => {
     const browser = new TestBrowser(server.baseUrl);
+    const script = { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty', accept: 'application/json' };
     const answers: Array<[string, Response, number]> = [
-      ['GET /api/pricing', await browser.request('/api/pricing?region=CA'), 200],
-      ['GET /api/auth/user as a visitor', await browser.request('/api/auth/user'), 401],
+      ['GET /api/pricing', await browser.request('/api/pricing?region=CA', { headers: script }), 200],
+      ['GET /api/auth/user as a visitor', await browser.request('/api/auth/user', { headers: script }), 401],
       ['POST /api/log-error with a bad body', await browser.json('/api/log-error', 'POST', { nonsense: true }), 400],
       ['GET an unknown API path', await browser.request('/api/no-such-thing'), 404],
-      ['GET /robots.txt', await browser.request('/robots.txt'), 200],
+      ['GET /api/health from a client without Fetch Metadata', await browser.request('/api/health'), 200],
     ];
     for (const [what, response, status] of answers) {
       expect(response.status, what).to.equal(status);
-      expectSecurityHeaders(response, what);
+      expectApiSecurityHeaders(response, what);
     }
+    const robots = await browser.request('/robots.txt');
+    expect(robots.status).to.equal(200);
+    expectSecurityHeaders(robots, 'GET /robots.txt');
+  });
+
+  it("sends the pages' set when an /api/ address is opened as a page: by Fetch Metadata, or else by Accept", async () => {
+    const browser = new TestBrowser(server.baseUrl);
+    expectSecurityHeaders(await browser.navigate('/api/health'), 'a navigation');
+    const fetched = await browser.request('/api/health', { headers: { accept: 'text/html' } });
+    expectApiSecurityHeaders(fetched, 'a script (Sec-Fetch-Mode: cors) asking for HTML');
+    const oldBrowser = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpGet(new URL('/api/health', server.baseUrl), { headers: { accept: 'text/html' } }, resolve).once(
+        'error',
+        reject,
+      ),
+    );
+    oldBrowser.resume();
+    expect(oldBrowser.headers['content-security-policy'], 'a client without Fetch Metadata asking for HTML').to.match(
+      /default-src 'self'/,
+    );
   });
 
   it('sends them with static files, the shell page and the admin console files', async () => {
@@ -102,7 +137,7 @@ describe('security headers on every kind of answer', () => {
     // (Discovery is open to every origin by OpenID Connect's design, and carries no credentials.)
     expectSecurityHeaders(discovery, 'the provider discovery document');
 
-    const started = await browser.request('/api/login');
+    const started = await browser.navigate('/api/login');
     expectSecurityHeaders(started, 'the sign-in redirect');
     const form = await browser.follow(started, `${server.baseUrl}/api/login`);
     expect(form.url).to.contain('/oidc/interaction/');
@@ -137,7 +172,7 @@ describe('security headers on every kind of answer', () => {
     const started = await browser.json('/api/create-one-time-checkout', 'POST', { region: 'CA' });
     expect(started.status).to.equal(200);
     const { url } = (await started.json()) as { url: string };
-    const checkout = await browser.request(url);
+    const checkout = await browser.navigate(url);
     expect(checkout.status).to.equal(200);
     expectSecurityHeaders(checkout, 'the local checkout page');
     const html = await expectNoInlineScriptAndHashedStyles(checkout, 'the local checkout page');
@@ -154,7 +189,7 @@ describe('security headers in production and with the admin console on its own o
     ADMIN_REMOTE_URL: 'https://admin-cdn.example/console/mf-manifest.json',
   };
 
-  async function headersFrom(env: Record<string, string>): Promise<Response> {
+  async function headersFrom(env: Record<string, string>, path = '/'): Promise<Response> {
     const koa = new Koa();
     koa.use(securityHeaders(loadConfig(env)));
     koa.use((ctx) => {
@@ -163,7 +198,7 @@ describe('security headers in production and with the admin console on its own o
     const listening = koa.listen(0, '127.0.0.1');
     await new Promise((resolve) => listening.once('listening', resolve));
     try {
-      return await fetch(`http://127.0.0.1:${(listening.address() as AddressInfo).port}/`);
+      return await fetch(`http://127.0.0.1:${(listening.address() as AddressInfo).port}${path}`);
     } finally {
       listening.close();
     }
@@ -173,6 +208,9 @@ describe('security headers in production and with the admin console on its own o
     const live = await headersFrom(production);
     expect(live.headers.get('strict-transport-security')).to.equal('max-age=31536000; includeSubDomains');
     expect(directivesOf(live).has('upgrade-insecure-requests')).to.equal(true);
+
+    const api = await headersFrom(production, '/api/health');
+    expect(api.headers.get('strict-transport-security')).to.equal('max-age=31536000; includeSubDomains');
 
     const local = await headersFrom({ NODE_ENV: 'development' });
     expect(local.headers.get('strict-transport-security')).to.equal(null);
