@@ -109,6 +109,16 @@ describe('"Did this fix it?"', function () {
       );
     });
 
+    it('shows another user 404 for an answered repair, with nothing of its answer', async () => {
+      const owner = await signedInBrowser(suite.server.baseUrl);
+      const repairId = await repairOf(owner, TOILET);
+      await answerOk(owner, repairId, { verdict: 'not_fixed', comment: 'Still running.' });
+      const other = await signedInBrowser(suite.server.baseUrl, 'other');
+      const read = await other.request(`/api/repair-requests/${repairId}`);
+      expect(read.status).to.equal(404);
+      expect(await read.text()).to.not.match(/not_fixed|Still running/);
+    });
+
     it('refuses with 409 a repair that delivered no steps: one asking for more detail, or a safety stop', async () => {
       const owner = await signedInBrowser(suite.server.baseUrl);
       const vague = await uploadOk(owner, { bytes: suite.photo });

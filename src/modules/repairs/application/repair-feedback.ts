@@ -1,4 +1,5 @@
 import type { Clock } from '../../../shared/application/clock.js';
+import type { RepairRequest } from '../domain/repair-request.js';
 import { RepairFeedback, type FeedbackVerdict } from '../domain/repair-feedback.js';
 import type { RepairFeedbackRepository } from '../ports/repair-feedback.repository.js';
 import type { RepairQueries } from './repair-queries.js';
@@ -24,6 +25,21 @@ export class RepairFeedbackAnswers {
     const answered = RepairFeedback.answer(repair, command, this.clock.now());
     await this.feedback.save(answered);
     return answered;
+  }
+
+  /**
+   * One of the owner's repairs with its standing answer (null before any); 404 for anyone else. Both are read at
+   * once: the answer is dropped unread when the repair is not the caller's.
+   */
+  async ownWithAnswer(
+    ownerId: string,
+    repairId: string,
+  ): Promise<{ repair: RepairRequest; answer: RepairFeedback | null }> {
+    const [repair, answer] = await Promise.all([
+      this.queries.getOwn(ownerId, repairId),
+      this.feedback.findForRepair(repairId),
+    ]);
+    return { repair, answer };
   }
 
   /** The answer standing for a repair the caller already read as its owner; null before any. */

@@ -359,7 +359,10 @@ export function repairsRoutes({
       params: RepairIdParamsSchema,
       response: RepairRequestSchema,
       errorStatuses: [404],
-      handle: async ({ principal, params }) => withFeedback(await queries.getOwn(principal.userId, params.id)),
+      handle: async ({ principal, params }) => {
+        const { repair, answer } = await feedback.ownWithAnswer(principal.userId, params.id);
+        return repairView(repair, answer);
+      },
     }),
     defineRoute({
       method: 'patch',
