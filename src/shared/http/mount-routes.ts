@@ -20,9 +20,10 @@ export function describeIssues(error: z.ZodError, source: string): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, source: string, ctx: AppContext): unknown {
+/** `value` is read only when there is a schema: Koa parses the query string on first reading, for nothing otherwise. */
+function parsePart(schema: z.ZodType | undefined, value: () => unknown, source: string, ctx: AppContext): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value, requestLanguage(ctx) === 'fr' ? { error: FRENCH_ZOD_ERRORS } : {});
+  const result = schema.safeParse(value(), requestLanguage(ctx) === 'fr' ? { error: FRENCH_ZOD_ERRORS } : {});
   if (!result.success) throw new ValidationError(describeIssues(result.error, source));
   return result.data;
 }
@@ -47,9 +48,9 @@ function routeMiddleware(route: HttpRoute): Middleware<AppState>[] {
     await next();
   };
   const handler = async (ctx: AppContext) => {
-    const params = parsePart(route.params, ctx.params, 'path parameters', ctx);
-    const query = parsePart(route.query, ctx.query, 'query', ctx);
-    const body = parsePart(route.body, (ctx.request as { body?: unknown }).body ?? {}, 'request body', ctx);
+    const params = parsePart(route.params, () => ctx.params, 'path parameters', ctx);
+    const query = parsePart(route.query, () => ctx.query, 'query', ctx);
+    const body = parsePart(route.body, () => (ctx.request as { body?: unknown }).body ?? {}, 'request body', ctx);
     const result = await route.handle({ params, query, body, principal: ctx.state.principal, ctx });
     if (result === undefined) {
       if (ctx.body === undefined && ctx.status === 404) ctx.status = 204;
