@@ -26,6 +26,7 @@ import autocannon, { type Client, type Request } from 'autocannon';
 import { phonePhoto } from '../tests/fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../tests/support/http-client.js';
 import { wholeNumberSetting } from './in-process-server.js';
+import { BENCH_METRICS_TOKEN, openServerView } from './server-view.js';
 import {
   cpuTimeMs,
   productionServerDatabase,
@@ -79,7 +80,11 @@ function userRequests(repairId: string): Request[] {
 async function main(): Promise<void> {
   const database = await productionServerDatabase();
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'repairlens-load-'));
-  const server = await startProductionServer({ DATABASE_URL: database.url, LOCAL_STORAGE_DIR: storageDir });
+  const server = await startProductionServer({
+    DATABASE_URL: database.url,
+    LOCAL_STORAGE_DIR: storageDir,
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
+  });
   try {
     console.error(`load: preparing ${USERS} signed-in users with two repairs each ...`);
     const users: { cookie: string; repairId: string }[] = [];
@@ -108,7 +113,9 @@ async function main(): Promise<void> {
     }
     console.error(`load: ${VUS} virtual users for ${DURATION_SECONDS} s against ${server.url} ...`);
     const cpuBeforeMs = await cpuTimeMs(server.process.pid!);
+    const view = await openServerView(server.url);
     const result = await mixedTraffic(DURATION_SECONDS);
+    const serverView = await view.close();
 
     const serverCpuMs = (await cpuTimeMs(server.process.pid!)) - cpuBeforeMs;
     const statuses = Object.fromEntries(
@@ -135,6 +142,7 @@ async function main(): Promise<void> {
       serverErrors,
       connectionErrors: result.errors,
       timeouts: result.timeouts,
+      serverView,
     };
     console.log(JSON.stringify(summary, null, 2));
     const resultsDir = path.join(ROOT, 'bench', 'results');
