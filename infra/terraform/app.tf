@@ -31,8 +31,8 @@ locals {
     OIDC_CLIENT_ID             = var.oidc_client_id
     AZURE_STORAGE_CONTAINER    = azurerm_storage_container.uploads.name
     EMAIL_SENDER_ADDRESS       = "${var.email_sender_local_part}@${azurerm_email_communication_service_domain.managed.mail_from_sender_domain}"
-    DATABASE_POOL_MAX          = "10"
-    JOBS_POOL_MAX              = "4"
+    DATABASE_POOL_MAX          = tostring(var.database_pool_max)
+    JOBS_POOL_MAX              = tostring(var.jobs_pool_max)
     INSTRUCTION_WRITER_ADAPTER = "azure-openai"
     LLM_ENDPOINT               = azurerm_cognitive_account.openai.endpoint
     LLM_MODEL                  = azurerm_cognitive_deployment.writer.name

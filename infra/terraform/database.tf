@@ -38,8 +38,8 @@ resource "azurerm_postgresql_flexible_server" "main" {
 # The server parameters set away from Azure's defaults.
 resource "azurerm_postgresql_flexible_server_configuration" "parameter" {
   for_each = {
-    # Sessions, ledger and jobs are all SQL; 10 + 4 connections per instance (DATABASE_POOL_MAX + JOBS_POOL_MAX).
-    max_connections          = tostring(max(100, var.max_replicas * 14 + 20))
+    # Sessions, ledger and jobs are all SQL: each instance opens up to DATABASE_POOL_MAX + JOBS_POOL_MAX connections.
+    max_connections          = tostring(max(100, var.max_replicas * (var.database_pool_max + var.jobs_pool_max) + 20))
     require_secure_transport = "on"
   }
   name      = each.key

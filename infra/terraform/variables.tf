@@ -73,6 +73,18 @@ variable "max_replicas" {
   default     = 10
 }
 
+variable "database_pool_max" {
+  description = "PostgreSQL connections per replica for requests (DATABASE_POOL_MAX): about half the in-flight requests that add a replica, so signed-in reads do not queue for one."
+  type        = number
+  default     = 25
+}
+
+variable "jobs_pool_max" {
+  description = "PostgreSQL connections per replica for the durable job queue (JOBS_POOL_MAX)."
+  type        = number
+  default     = 4
+}
+
 variable "concurrent_requests_per_replica" {
   description = "Autoscaling adds a replica when in-flight HTTP requests per replica exceed this."
   type        = number

@@ -47,7 +47,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Where `npm run build` put the front ends, when FRONTEND_DIST_DIR moved them.
     ...(process.env.FRONTEND_DIST_DIR ? { FRONTEND_DIST_DIR: process.env.FRONTEND_DIST_DIR } : {}),
     ...(database.config.kind === 'postgresql'
-      ? { DATABASE_URL: database.config.url }
+      ? // Two test files run at once on one PostgreSQL server (max_connections 100 by default), some with two instances.
+        { DATABASE_URL: database.config.url, DATABASE_POOL_MAX: '10' }
       : { PGLITE_DATA_DIR: database.config.dataDir }),
     ...options.env,
   };

@@ -231,7 +231,7 @@ export const databaseSettings = settingsGroup({
     DATABASE_URL: { schema: optionalUrl, meaning: 'PostgreSQL connection URL.' },
     DATABASE_POOL_MAX: {
       schema: z.coerce.number().int().min(1).max(200),
-      default: '10',
+      default: '25',
       meaning: 'Largest number of PostgreSQL connections per instance.',
     },
     PGLITE_DATA_DIR: {

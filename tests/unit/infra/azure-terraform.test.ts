@@ -60,7 +60,7 @@ const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   EMAIL_SENDER_ADDRESS: 'DoNotReply@example.azurecomm.net',
   PERSONAL_DATA_HASH_KEY: 'a-personal-data-hash-key-from-the-key-vault',
   DATABASE_URL: 'postgresql://repairlens:secret@psql.postgres.database.azure.com:5432/repairlens?sslmode=require',
-  DATABASE_POOL_MAX: '10',
+  DATABASE_POOL_MAX: '25',
   JOBS_POOL_MAX: '4',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
@@ -150,6 +150,20 @@ describe('Azure deployment (infra/terraform)', () => {
     expect(resources).not.to.have.property('azurerm_postgresql_flexible_server_firewall_rule');
     const environment = resources.azurerm_container_app_environment!.main![0]!;
     expect(environment.infrastructure_subnet_id).to.equal('${azurerm_subnet.apps.id}');
+  });
+
+  it("sizes PostgreSQL's max_connections for every replica's two pools, as the server is told them", () => {
+    const parameters = terraform.configs.flatMap(
+      (config) => config.resource?.azurerm_postgresql_flexible_server_configuration?.parameter ?? [],
+    )[0]!;
+    const maxConnections = JSON.stringify(parameters.for_each);
+    for (const name of ['var.max_replicas', 'var.database_pool_max', 'var.jobs_pool_max'])
+      expect(maxConnections, 'max_connections').to.include(name);
+    const locals = Object.assign({}, ...terraform.configs.flatMap((config) => config.locals ?? [])) as {
+      app_settings: Record<string, string>;
+    };
+    expect(locals.app_settings.DATABASE_POOL_MAX).to.include('var.database_pool_max');
+    expect(locals.app_settings.JOBS_POOL_MAX).to.include('var.jobs_pool_max');
   });
 
   it('passes the admin subjects and the e-mail linking issuers to the server', () => {
