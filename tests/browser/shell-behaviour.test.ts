@@ -189,6 +189,44 @@ describe('global behaviour of the shell (browser)', () => {
       expect(sent).to.have.length(1);
     });
 
+    it('is collected in idle callbacks of their own: the settings, the canvas, then WebGL', async () => {
+      // Which idle callback (numbered in the order they run) opened each kind of canvas context, read the time zone.
+      await page.addInitScript(() => {
+        const record = window as unknown as { idleRun: number; fingerprintParts: string[] };
+        record.idleRun = 0;
+        record.fingerprintParts = [];
+        const requestIdle = window.requestIdleCallback.bind(window);
+        window.requestIdleCallback = (callback, options) =>
+          requestIdle((deadline) => {
+            record.idleRun += 1;
+            callback(deadline);
+          }, options);
+        /** Records each call of a prototype's method (as `<label> in <idle callback>`), then makes it. */
+        const watch = (prototype: object, method: string, label: (args: unknown[]) => string | null) => {
+          const original = Object.getOwnPropertyDescriptor(prototype, method)?.value as (...args: unknown[]) => unknown;
+          Object.defineProperty(prototype, method, {
+            configurable: true,
+            writable: true,
+            value(this: unknown, ...args: unknown[]) {
+              const part = label(args);
+              if (part !== null) record.fingerprintParts.push(`${part} in ${record.idleRun}`);
+              return original.apply(this, args);
+            },
+          });
+        };
+        watch(HTMLCanvasElement.prototype, 'getContext', (args) => String(args[0]));
+        watch(Intl.DateTimeFormat.prototype, 'resolvedOptions', () => (record.idleRun > 0 ? 'time zone' : null));
+      });
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/fingerprint'));
+      await page.goto(`${suite.app.baseUrl}/`);
+      await answered;
+      const parts = await page.evaluate(() => (window as unknown as { fingerprintParts: string[] }).fingerprintParts);
+      const runOf = (kind: string) => parts.find((part) => part.startsWith(`${kind} in `))?.split(' in ')[1];
+      const [settings, canvas, webgl] = [runOf('time zone'), runOf('2d'), runOf('webgl')];
+      expect(settings, parts.join(', ')).to.be.a('string');
+      expect(new Set([settings, canvas, webgl]).size, parts.join(', ')).to.equal(3);
+    });
+
     it('is ignored when the server refuses it', async () => {
       await page.route('**/api/auth/fingerprint', (route) =>
         route.fulfill({ status: 429, json: { message: 'Slow down' } }),

@@ -51,9 +51,14 @@ function webglSignature(): string {
   }
 }
 
-/** The device fingerprint of product §3. */
+/**
+ * The device fingerprint of product §3, collected in three idle tasks: the browser's settings (the first date
+ * format of a page loads the time zone data), the canvas, then WebGL. Each costs tens of milliseconds on a slow
+ * phone, over 100 ms together: in one task they held the page's main thread for 400-500 ms under Lighthouse's
+ * mobile throttling, a tap meanwhile waiting (issue 17).
+ */
 export async function collectDeviceFingerprint(): Promise<DeviceFingerprint> {
-  return {
+  const settings = await whenIdle(() => ({
     userAgent: navigator.userAgent.slice(0, 1000),
     language: navigator.language.slice(0, 64),
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone.slice(0, 64),
@@ -62,9 +67,10 @@ export async function collectDeviceFingerprint(): Promise<DeviceFingerprint> {
       .sort()
       .slice(0, 32),
     platform: navigator.platform.slice(0, 100),
-    canvas: await canvasSignature(),
-    webgl: webglSignature(),
-  };
+  }));
+  const canvas = await whenIdle(canvasSignature);
+  const webgl = await whenIdle(webglSignature);
+  return { ...settings, canvas, webgl };
 }
 
 /** The fingerprint kept for this tab's session, or a new one (then kept). */
@@ -85,15 +91,17 @@ async function sessionFingerprint(): Promise<DeviceFingerprint> {
 // Once per start of the app (the layout may mount again, StrictMode runs effects twice).
 let sent = false;
 
-/** When the browser has nothing else to do (Safari has no requestIdleCallback: a moment later). */
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5_000 });
-  else setTimeout(run, 1_000);
+/** Runs `work` when the browser has nothing else to do (Safari has no requestIdleCallback: a moment later). */
+function whenIdle<T>(work: () => T | Promise<T>): Promise<T> {
+  return new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 5_000 });
+    else setTimeout(resolve, 1_000);
+  }).then(work);
 }
 
 /**
- * Sends the fingerprint once when the app starts, once the browser is idle: drawing the canvas and opening a WebGL
- * context are long work that the first view does not need (issue 17). A failure (offline, rate limited) is
+ * Sends the fingerprint once when the app starts, collected while the browser is idle: drawing the canvas and
+ * opening a WebGL context are long work that the first view does not need (issue 17). A failure (offline, rate limited) is
  * ignored. The server counts the accounts that get free fixes per device.
  */
 export function useDeviceFingerprintReport(): void {
@@ -101,10 +109,8 @@ export function useDeviceFingerprintReport(): void {
   useEffect(() => {
     if (sent) return;
     sent = true;
-    whenIdle(() => {
-      void sessionFingerprint()
-        .then((fingerprint) => send(fingerprint))
-        .catch(() => undefined);
-    });
+    void sessionFingerprint()
+      .then((fingerprint) => send(fingerprint))
+      .catch(() => undefined);
   }, [send]);
 }
