@@ -191,32 +191,28 @@ describe('global behaviour of the shell (browser)', () => {
 
     it('is collected in idle callbacks of their own: the settings, the canvas, then WebGL', async () => {
       // Which idle callback (numbered in the order they run) opened each kind of canvas context, read the time zone.
-      await page.addInitScript(() => {
-        const record = window as unknown as { idleRun: number; fingerprintParts: string[] };
-        record.idleRun = 0;
-        record.fingerprintParts = [];
+      // A string: this runs in the page, and the tests are type-checked without the DOM's types (nor helpers).
+      await page.addInitScript(`(() => {
+        window.idleRun = 0;
+        window.fingerprintParts = [];
         const requestIdle = window.requestIdleCallback.bind(window);
         window.requestIdleCallback = (callback, options) =>
           requestIdle((deadline) => {
-            record.idleRun += 1;
+            window.idleRun += 1;
             callback(deadline);
           }, options);
-        /** Records each call of a prototype's method (as `<label> in <idle callback>`), then makes it. */
-        const watch = (prototype: object, method: string, label: (args: unknown[]) => string | null) => {
-          const original = Object.getOwnPropertyDescriptor(prototype, method)?.value as (...args: unknown[]) => unknown;
-          Object.defineProperty(prototype, method, {
-            configurable: true,
-            writable: true,
-            value(this: unknown, ...args: unknown[]) {
-              const part = label(args);
-              if (part !== null) record.fingerprintParts.push(`${part} in ${record.idleRun}`);
-              return original.apply(this, args);
-            },
-          });
-        };
-        watch(HTMLCanvasElement.prototype, 'getContext', (args) => String(args[0]));
-        watch(Intl.DateTimeFormat.prototype, 'resolvedOptions', () => (record.idleRun > 0 ? 'time zone' : null));
-      });
+        for (const [prototype, method, label] of [
+          [HTMLCanvasElement.prototype, 'getContext', (args) => String(args[0])],
+          [Intl.DateTimeFormat.prototype, 'resolvedOptions', () => (window.idleRun > 0 ? 'time zone' : null)],
+        ]) {
+          const original = prototype[method];
+          prototype[method] = function (...args) {
+            const part = label(args);
+            if (part !== null) window.fingerprintParts.push(part + ' in ' + window.idleRun);
+            return original.apply(this, args);
+          };
+        }
+      })()`);
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/fingerprint'));
       await page.goto(`${suite.app.baseUrl}/`);
       await answered;
