@@ -40,6 +40,8 @@ describe('public pages (browser)', () => {
     const descriptions = new Set<string>();
     for (const { path, heading: name, title } of PUBLIC_PAGES) {
       await open(path, name);
+      // A page rendered at build time shows its heading before the app has set its title (decision 0021).
+      await page.waitForFunction((expected) => document.title === expected, title).catch(() => undefined);
       expect(await page.title(), path).to.equal(title);
       const description = await meta('meta[name="description"]');
       expect(description, `${path} description`).to.have.length.greaterThan(30);

@@ -47,13 +47,15 @@ export function LegalDocument({ namespace, text, loadFrench }: LegalDocumentProp
   const supportEmail = useSupportEmail() ?? '';
   const privacyEmail = api.useRuntimeConfigQuery().data?.privacyEmail ?? '';
 
-  // Every text may name the contact addresses; Trans turns <privacy> and <support> into mail links.
+  // Every text may name the contact addresses; Trans turns <privacy> and <support> into mail links. Until the
+  // addresses have arrived (the page rendered at build time shows none), no link: an empty one has no name.
+  const mailLink = (email: string) => (email ? <a href={`mailto:${email}`} /> : <span />);
   const paragraph = (key: string) => (
     <Trans
       ns={namespace}
       i18nKey={key as never}
       values={{ privacyEmail, supportEmail }}
-      components={{ privacy: <a href={`mailto:${privacyEmail}`} />, support: <a href={`mailto:${supportEmail}`} /> }}
+      components={{ privacy: mailLink(privacyEmail), support: mailLink(supportEmail) }}
     />
   );
 
