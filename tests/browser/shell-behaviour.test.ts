@@ -201,9 +201,12 @@ describe('global behaviour of the shell (browser)', () => {
             window.idleRun += 1;
             callback(deadline);
           }, options);
+        const timeZone = () => (window.idleRun > 0 ? 'time zone' : null);
         for (const [prototype, method, label] of [
           [HTMLCanvasElement.prototype, 'getContext', (args) => String(args[0])],
-          [Intl.DateTimeFormat.prototype, 'resolvedOptions', () => (window.idleRun > 0 ? 'time zone' : null)],
+          [Intl.DateTimeFormat.prototype, 'resolvedOptions', timeZone],
+          // Where Temporal tells the time zone, the app asks it instead.
+          ...(window.Temporal ? [[Temporal.Now, 'timeZoneId', timeZone]] : []),
         ]) {
           const original = prototype[method];
           prototype[method] = function (...args) {
