@@ -18,6 +18,8 @@ import adminPackage from './frontends/admin/package.json' with { type: 'json' };
 import adminRemote from './frontends/shared/admin-remote.json' with { type: 'json' };
 import shellMessages from './frontends/shell/src/i18n/en.json' with { type: 'json' };
 import frenchShellMessages from './frontends/shell/src/i18n/fr-CA.json' with { type: 'json' };
+import staticPageTexts from './frontends/shell/src/i18n/static-page.en.json' with { type: 'json' };
+import frenchStaticPageTexts from './frontends/shell/src/i18n/static-page.fr-CA.json' with { type: 'json' };
 import { PRERENDERED_PAGES_DIR, PUBLIC_PAGES, prerenderedPageFile } from './src/shared/http/public-pages.js';
 
 /**
@@ -212,6 +214,15 @@ function cssPlugin(production: boolean) {
   });
 }
 
+/** What index.html is written from in one language: the app's catalogue, the static page's own texts, its locales. */
+function staticPageParameters(
+  catalogue: typeof shellMessages,
+  staticPage: typeof staticPageTexts,
+  page: { ogLocale: string; ogLocaleAlternates: string[] },
+) {
+  return { ...catalogue, meta: { ...catalogue.meta, ...staticPage.meta }, startup: staticPage.startup, page };
+}
+
 function shellConfig(production: boolean): Configuration {
   const base = common('shell', production);
   return {
@@ -220,23 +231,31 @@ function shellConfig(production: boolean): Configuration {
     // Absolute: index.html is served for deep client routes such as /admin/pricing. The pre-rendered pages are
     // written after this build, by the prerender build (below).
     output: { ...base.output, publicPath: '/', clean: { keep: new RegExp(`^${PRERENDERED_PAGES_DIR}/`) } },
+    // The shortest export names and modern syntax in the minifier's output: 0.6 KiB gzipped less on a first visit
+    // (issue 17's budget), at the price of the libraries' chunk changing more often between releases. What the shell
+    // shares with the console (app/admin-federation.ts) is handed over as whole objects, so no name it reads is lost.
+    optimization: { mangleExports: 'size', minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 2 } } } },
     plugins: [
       // No federation plugin: the shell becomes a host at run time, when /admin opens (app/admin-federation.ts),
       // so a public page loads neither the federation runtime nor whole copies of the shared packages.
       new DefinePlugin({ SHARED_PACKAGE_VERSIONS: JSON.stringify(sharedVersions) }),
-      // The static page before and instead of the app is written from the same catalogue, once per language:
-      // the server sends the French one to a French request (FRENCH_INDEX_HTML in src/shared/http/frontend-assets.ts).
+      // The static page before and instead of the app is written from the app's catalogue and the texts only it
+      // shows (static-page.*.json, kept out of the app's bundle), once per language: the server sends the French one
+      // to a French request (FRENCH_INDEX_HTML in src/shared/http/frontend-assets.ts).
       new HtmlWebpackPlugin({
         template: './index.html',
-        templateParameters: { ...shellMessages, page: { ogLocale: 'en_CA', ogLocaleAlternates: ['en_US', 'fr_CA'] } },
+        templateParameters: staticPageParameters(shellMessages, staticPageTexts, {
+          ogLocale: 'en_CA',
+          ogLocaleAlternates: ['en_US', 'fr_CA'],
+        }),
       }),
       new HtmlWebpackPlugin({
         template: './index.html',
         filename: 'index.fr-CA.html',
-        templateParameters: {
-          ...frenchShellMessages,
-          page: { ogLocale: 'fr_CA', ogLocaleAlternates: ['en_CA', 'en_US'] },
-        },
+        templateParameters: staticPageParameters(frenchShellMessages, frenchStaticPageTexts, {
+          ogLocale: 'fr_CA',
+          ogLocaleAlternates: ['en_CA', 'en_US'],
+        }),
       }),
       new PreloadChunkPlugin('bootstrap'),
       new ChunkFilesPlugin(),
@@ -282,23 +301,33 @@ class ChunkFilesPlugin {
 
 /**
  * What a pre-rendered page adds to its head: the app's and the page's stylesheets, which the HTML needs to look
- * as it will once the scripts run (the scripts would add them later: mini-css-extract finds them already there),
- * and a preload of the page's scripts, which hydration waits for.
+ * as it will once the scripts run (the scripts would add them later: mini-css-extract finds them already there).
  */
-function pageHeadTags(page: (typeof PUBLIC_PAGES)[number]): string {
-  const files = ['bootstrap', PAGE_CHUNKS[page]].flatMap((name) => {
-    const chunkFiles = shellChunkFiles.get(name);
-    if (!chunkFiles) throw new Error(`The shell's build has no chunk named ${name} (for ${page})`);
-    return chunkFiles;
-  });
-  const stylesheets = files
+function pageStylesheets(page: (typeof PUBLIC_PAGES)[number]): string {
+  const stylesheets = ['bootstrap', PAGE_CHUNKS[page]]
+    .flatMap((name) => {
+      const chunkFiles = shellChunkFiles.get(name);
+      if (!chunkFiles) throw new Error(`The shell's build has no chunk named ${name} (for ${page})`);
+      return chunkFiles;
+    })
     .filter((file) => file.endsWith('.css'))
     .map((file) => `<link rel="stylesheet" href="/${file}">`);
-  const pageScripts = (shellChunkFiles.get(PAGE_CHUNKS[page]) ?? [])
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => `<link rel="preload" as="script" href="/${file}">`);
-  return [...new Set([...stylesheets, ...pageScripts])].join('');
+  return [...new Set(stylesheets)].join('');
 }
+
+/** The page's own scripts, which the entry preloads beside the app's once the page is painted (painted-first.ts). */
+function pageScripts(page: (typeof PUBLIC_PAGES)[number]): string {
+  return (shellChunkFiles.get(PAGE_CHUNKS[page]) ?? [])
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/${file}`)
+    .join(' ');
+}
+
+/**
+ * index.html's preloads of the app's scripts, as HtmlWebpackPlugin writes (and minifies) them: a pre-rendered page
+ * fetches its scripts only after its first paint (decision 0023).
+ */
+const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"? href="?[^"\s>]+"?\s*\/?>/g;
 
 /** The pages rendered at build time, once per language the server sends pages in, from that language's index.html. */
 const PRERENDERED_LANGUAGES = [
@@ -327,13 +356,18 @@ class PrerenderPagesPlugin {
         const html = await readFile(path.join(shellDir, template), 'utf8');
         for (const page of PUBLIC_PAGES) {
           const markup = await renderPage(page, locale);
-          const root = `<div id="root" data-rendered-path="${page}" data-rendered-locale="${locale}">${markup}</div>`;
+          const root =
+            `<div id="root" data-rendered-path="${page}" data-rendered-locale="${locale}" ` +
+            `data-page-scripts="${pageScripts(page)}">${markup}</div>`;
           const file = path.join(shellDir, prerenderedPageFile(page, language));
           await mkdir(path.dirname(file), { recursive: true });
-          const head = pageHeadTags(page);
+          const head = pageStylesheets(page);
           await writeFile(
             file,
-            html.replace('</head>', () => `${head}</head>`).replace(ROOT_ELEMENT, () => root),
+            html
+              .replace(SCRIPT_PRELOAD, '')
+              .replace('</head>', () => `${head}</head>`)
+              .replace(ROOT_ELEMENT, () => root),
           );
         }
       }

@@ -153,6 +153,57 @@ describe('a first visit to the shell (browser)', function () {
     }
   });
 
+  it("paints each public page before it fetches the app's code: only the entry script starts before the first paint", async () => {
+    for (const path of PUBLIC_PAGES) {
+      const { page } = await visitorPage();
+      await keepDeliveredHeading(page);
+      await page.goto(`${server.baseUrl}${path}`);
+      await headingHydrated(page);
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(firstPaint, path).to.be.a('number');
+      const fetchedBeforePaint = scripts
+        .filter((script) => script.startTime < firstPaint!)
+        .map((script) => script.path);
+      expect(fetchedBeforePaint, path).to.have.lengthOf(1);
+      expect(fetchedBeforePaint[0], path).to.match(/^\/main\.[0-9a-f]+\.js$/);
+      // The page's own code was preloaded beside the app's, not fetched after it.
+      expect(
+        scripts.some((script) => /^\/page-/.test(script.path)),
+        path,
+      ).to.equal(true);
+      await page.context().close();
+    }
+  });
+
+  it('acts on a tap on the cookie notice made before the app has started, once it has', async () => {
+    const { page } = await visitorPage();
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await keepDeliveredHeading(page);
+    await page.goto(`${server.baseUrl}/`);
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    // The pre-rendered page, with no app behind it yet.
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    const storedConsent = () => page.evaluate(() => localStorage.getItem('repairlens.cookieConsent'));
+    expect(await storedConsent()).to.equal(null);
+
+    releaseApp();
+    await headingHydrated(page);
+    await banner.waitFor({ state: 'detached' });
+    expect(await storedConsent()).to.equal('accepted');
+    await page.context().close();
+  });
+
   it('renders anew, in French, a page a browser asked for in English after French was chosen in it', async () => {
     const page = await chromium.newPage({ locale: 'en-CA' });
     await page.addInitScript(() => localStorage.setItem('repairlens.locale', 'fr-CA'));

@@ -8,6 +8,7 @@ import { createAppRouter, firstRouteLoaded } from './app/router';
 import { createAppStore, createVisitorStore } from './app/store';
 import { api } from './lib/api';
 import { reportClientError } from './lib/error-reporting';
+import { stopHoldingClicks } from './lib/painted-first';
 import { showStartupFailure } from './lib/startup-failure';
 
 const store = createAppStore();
@@ -72,7 +73,9 @@ async function start(root: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, <AppProvider store={store} router={router} serverState={serverState} />, rootOptions);
     });
+    stopHoldingClicks(root, { replay: true });
   } else {
+    stopHoldingClicks(root, { replay: false });
     createRoot(root, rootOptions).render(app);
   }
 }

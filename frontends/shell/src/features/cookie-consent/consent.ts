@@ -14,3 +14,11 @@ export function storedCookieConsent(): CookieConsent | null {
 export function storeCookieConsent(consent: CookieConsent): void {
   writeStored('local', COOKIE_CONSENT_KEY, consent);
 }
+
+/**
+ * Marks `<html>` when this browser has answered, before the app runs: a page rendered at build time shows the
+ * notice (as a first visit does) until the app takes it over, and the notice's CSS hides it meanwhile.
+ */
+export function markAnsweredCookieNotice(): void {
+  if (storedCookieConsent()) document.documentElement.dataset.cookieConsent = 'answered';
+}
