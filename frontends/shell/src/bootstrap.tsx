@@ -4,15 +4,14 @@ import './app/global.css';
 import { currentLocale, initialCatalogue } from './i18n';
 import { isFrench } from './i18n/locale';
 import { AppProvider } from './app/provider';
+import type { DataRouter } from 'react-router-dom';
 import { createAppRouter, firstRouteLoaded } from './app/router';
-import { createAppStore, createVisitorStore } from './app/store';
+import { createAppStore, createVisitorStore, type AppStore } from './app/store';
 import { api } from './lib/api';
 import { reportClientError } from './lib/error-reporting';
 import { stopHoldingClicks } from './lib/painted-first';
 import { showStartupFailure } from './lib/startup-failure';
 
-const store = createAppStore();
-const router = createAppRouter(store);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -42,7 +41,7 @@ const rootOptions: RootOptions = {
  * The pre-rendered HTML is a visitor's view of one page in one language: it is taken over (hydrated) only when
  * this browser shows that, and rendered anew otherwise (a language chosen earlier, a signed-in person, a redirect).
  */
-function showsPrerenderedPage(): boolean {
+function showsPrerenderedPage(store: AppStore, router: DataRouter): boolean {
   return (
     rendered.locale !== undefined &&
     isFrench(rendered.locale) === isFrench(currentLocale()) &&
@@ -52,7 +51,16 @@ function showsPrerenderedPage(): boolean {
   );
 }
 
+/**
+ * Lets the browser run what waits (a tap, a frame) between two long pieces of start-up work: evaluating the app's
+ * modules, then the router's first navigation, each took a long task of their own on a slow phone (issue 17).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 async function start(root: HTMLElement): Promise<void> {
+  const store = createAppStore();
+  await nextTask();
+  const router = createAppRouter(store);
   // The page's catalogue first (French, when the page opens in French); without it the app cannot start.
   await initialCatalogue;
   const app = <AppProvider store={store} router={router} />;
@@ -64,7 +72,7 @@ async function start(root: HTMLElement): Promise<void> {
   await firstRouteLoaded(router);
   // The app has started: index.html's CSS no longer turns the page into "could not start" after a while.
   root.dataset.started = '';
-  if (showsPrerenderedPage()) {
+  if (showsPrerenderedPage(store, router)) {
     // The store as the build rendered with (a visitor's, nothing fetched): what has been fetched since shows in
     // the render right after.
     const serverState = createVisitorStore().getState();
