@@ -114,6 +114,12 @@ export const TARGETS: readonly BenchTarget[] = [
     request: { path: '/api/health' },
   },
   {
+    // The page a visitor's browser opens first: the landing page rendered at build time, localised per request.
+    name: 'GET / (a visitor, the pre-rendered page)',
+    server: 'repairlens',
+    request: { path: '/', headers: { 'accept-language': 'en-CA,en;q=0.9' } },
+  },
+  {
     name: 'GET /api/pricing?region=CA',
     server: 'repairlens',
     request: { path: '/api/pricing?region=CA' },

@@ -5,7 +5,7 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { languageOf } from '../domain/locale.js';
 import { NotFoundError } from '../errors/app-errors.js';
-import { pageLocaleOf, type PageLanguage } from './page-language.js';
+import { pageLocaleOf, type PageLanguage, type PageLocale } from './page-language.js';
 import { PRERENDERED_PAGES_DIR, PUBLIC_PAGES, prerenderedPageFile, type PublicPage } from './public-pages.js';
 import type { AppContext, AppState } from './route.js';
 
@@ -118,6 +118,26 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
     return html;
   };
   /**
+   * Each page as localised for a locale, kept with the file's text it came from: a page depends on the request only
+   * through its locale (`<html lang>`) and, for a public page, its path (its hreflang links), so the answers are few,
+   * and the same string sent again has its inline styles' hashes found in allowInlineStyles' memory.
+   */
+  const localisedPages = new Map<string, { readonly from: string; readonly html: string }>();
+  const localised = (
+    file: string,
+    html: string,
+    request: { path: string; langQuery: string | null; acceptLanguage: string | null },
+    locale: PageLocale,
+  ): string => {
+    if (!options.localiseIndexHtml) return html;
+    const key = `${file} ${locale} ${isPublicPage(request.path) ? request.path : ''}`;
+    const kept = localisedPages.get(key);
+    if (kept?.from === html) return kept.html;
+    const page = options.localiseIndexHtml(html, request);
+    localisedPages.set(key, { from: html, html: page });
+    return page;
+  };
+  /**
    * Sent as text, not as a file stream, so that the security headers can allow its inline styles by their
    * hashes (see allowInlineStyles); it is a few kilobytes, compressed on the way out. Its static texts (the
    * loading line, the could-not-start page) are in the page's language: the build writes one file per language,
@@ -126,11 +146,13 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
   const sendIndexHtml = async (ctx: AppContext) => {
     const langQuery = typeof ctx.query.lang === 'string' ? ctx.query.lang : null;
     const acceptLanguage = ctx.get('accept-language') || null;
-    const language = languageOf(pageLocaleOf(langQuery, acceptLanguage));
+    const locale = pageLocaleOf(langQuery, acceptLanguage);
+    const language = languageOf(locale);
+    const file = pageFileOf(ctx, language);
     let html: string;
     try {
       // A build without the pre-rendered pages (webpack --mode development) still serves the shell.
-      html = await indexHtml(pageFileOf(ctx, language)).catch(() => indexHtml(indexFiles[language]));
+      html = await indexHtml(file).catch(() => indexHtml(indexFiles[language]));
     } catch {
       ctx.status = 503;
       ctx.type = 'text/plain';
@@ -142,7 +164,7 @@ export function frontendAssets(options: FrontendAssetsOptions): Middleware<AppSt
     ctx.vary('Accept-Language');
     // A session cookie (or its hint) turns a pre-rendered public page into the plain shell.
     ctx.vary('Cookie');
-    ctx.body = options.localiseIndexHtml?.(html, { path: ctx.path, langQuery, acceptLanguage }) ?? html;
+    ctx.body = localised(file, html, { path: ctx.path, langQuery, acceptLanguage }, locale);
   };
 
   return async (ctx, next) => {

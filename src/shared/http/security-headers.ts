@@ -69,9 +69,26 @@ export const allowInlineStyles: Middleware = async (ctx, next) => {
   await next();
   if (typeof ctx.body !== 'string' || !ctx.response.is('html')) return;
   const policy = ctx.response.get('Content-Security-Policy');
-  const hashes = styleHashes(ctx.body);
-  if (policy && hashes.length > 0) ctx.set('Content-Security-Policy', withStyleSources(policy, hashes));
+  if (policy) ctx.set('Content-Security-Policy', policyAllowingStylesOf(ctx.body, policy));
 };
+
+/**
+ * The last pages' policies, by page: the shell's pages are sent again and again as the very same strings
+ * (frontend-assets keeps them), whose hash V8 keeps, so a page's styles are hashed once. Pages written per request
+ * (a payment page with its amount) pass through without crowding the others out for long.
+ */
+const KEPT_PAGE_POLICIES = 64;
+const pagePolicies = new Map<string, { readonly policy: string; readonly allowing: string }>();
+
+function policyAllowingStylesOf(html: string, policy: string): string {
+  const kept = pagePolicies.get(html);
+  if (kept?.policy === policy) return kept.allowing;
+  const hashes = styleHashes(html);
+  const allowing = hashes.length > 0 ? withStyleSources(policy, hashes) : policy;
+  pagePolicies.set(html, { policy, allowing });
+  if (pagePolicies.size > KEPT_PAGE_POLICIES) pagePolicies.delete(pagePolicies.keys().next().value!);
+  return allowing;
+}
 
 /** What helmet sets and removes on a response, worked out once: none of it depends on the request. */
 function headersOf(middleware: ReturnType<typeof helmet>): { set: [string, string][]; removed: string[] } {

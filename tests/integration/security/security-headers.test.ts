@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { expect } from 'chai';
 import Koa from 'koa';
 import { loadConfig } from '../../../src/config.js';
@@ -127,6 +129,30 @@ describe('security headers on every kind of answer', () => {
       expect(shell.headers.get('cache-control'), pagePath).to.equal('no-cache');
       expectSecurityHeaders(shell, `the shell at ${pagePath}`);
       await expectNoInlineScriptAndHashedStyles(shell, `the shell at ${pagePath}`);
+    }
+  });
+
+  it("allows a rebuilt index.html's new inline style at once, and no longer its old one", async () => {
+    const browser = new TestBrowser(server.baseUrl);
+    const indexFile = path.join(server.app.config.frontendDistDir, 'shell', 'index.html');
+    const original = await readFile(indexFile, 'utf8');
+    const styleSources = async () => directivesOf(await browser.request('/pricing')).get('style-src')!;
+    const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+    // Asked twice, so that the page and its policy are the kept ones.
+    await styleSources();
+    expect(await styleSources()).to.include(hashOf('.boot{display:grid}'));
+    try {
+      await writeFile(indexFile, original.replace('.boot{display:grid}', '.boot{display:flex}'));
+      // A build writes a new modification time; the test says so, whatever the file system's resolution.
+      const later = new Date(Date.now() + 60_000);
+      await utimes(indexFile, later, later);
+      const after = await styleSources();
+      expect(after).to.include(hashOf('.boot{display:flex}'));
+      expect(after).to.not.include(hashOf('.boot{display:grid}'));
+    } finally {
+      await writeFile(indexFile, original);
+      const evenLater = new Date(Date.now() + 120_000);
+      await utimes(indexFile, evenLater, evenLater);
     }
   });
 
