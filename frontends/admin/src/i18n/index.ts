@@ -59,9 +59,12 @@ i18n.on('languageChanged', (language) => void loadFrenchWhenNeeded(language));
  */
 export function useShellLanguage(locale: string): boolean {
   const [, catalogueArrived] = useReducer((arrivals: number) => arrivals + 1, 0);
+  const ready = catalogueReady(locale);
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    if (!catalogueReady(locale)) void loadFrenchWhenNeeded(locale).then(catalogueArrived);
-  }, [locale]);
-  return catalogueReady(locale);
+    // Decided by what this render saw: the catalogue may arrive between the render and this effect, and the console,
+    // rendered blank, must render again then (asking the catalogue now would find it there and wait for nothing).
+    if (!ready) void loadFrenchWhenNeeded(locale).then(catalogueArrived);
+  }, [locale, ready]);
+  return ready;
 }
