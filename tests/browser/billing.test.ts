@@ -5,6 +5,7 @@ import { labelPhoto } from '../fixtures/repairs/media.js';
 import { signInInBrowser } from '../support/browser.js';
 import { useBrowserPerFile } from '../support/browser-suite.js';
 import { submitOnUploadCard } from '../support/browser-repairs.js';
+import { pollUntil } from '../support/polling.js';
 
 /**
  * Billing in the shell (issue 5) on the embedded local payment provider: its checkout page is a real page
@@ -252,6 +253,12 @@ describe('billing screens in the shell (browser, embedded payment provider)', fu
     await suite.app.app.database.withContext(() =>
       suite.app.app.database.em.execute('update billing_account set credits = 3 where user_id = ?', [user.id]),
     );
+    // The server keeps a signed-in read for a few seconds and drops it when PostgreSQL notifies the change (decision
+    // 0018): asynchronous, and slower on a busy machine. Only then does a read say 3, whoever asks.
+    await pollUntil(async () => {
+      const read = (await (await page.request.get(`${suite.app.baseUrl}/api/auth/user`)).json()) as AuthUser;
+      return read.credits === 3 ? true : undefined;
+    }, 'the server to read the granted credits');
     await page.evaluate(
       "history.pushState(null, '', '/account?success=true'); dispatchEvent(new PopStateEvent('popstate'))",
     );
