@@ -25,9 +25,9 @@ export function holdClicksUntilStarted(page: HTMLElement): void {
 }
 
 /**
- * Stops holding taps. Once hydration has started (`hydrateRoot` has attached React's listeners to the very
- * elements that were tapped), each held tap is replayed on its element; React hydrates that part at once to handle
- * it. When the app rendered anew instead, those elements are on their way out and the taps are dropped.
+ * Stops holding taps. Once hydration has started (`hydrateRoot` has put React's listeners on the page, whose
+ * elements it keeps), each held tap is replayed on the element it landed on; React hydrates that part at once to
+ * handle it. When the app rendered anew instead, those elements are on their way out and the taps are dropped.
  */
 export function stopHoldingClicks(page: HTMLElement, { replay }: { replay: boolean }): void {
   page.removeEventListener('click', holdClick, true);
