@@ -1,5 +1,7 @@
 import { markAnsweredCookieNotice } from './features/cookie-consent/consent';
 import { reportClientError, reportGlobalErrors } from './lib/error-reporting';
+import { SUPPORTED_LOCALES } from './i18n/locale';
+import { warmUpIntlOffMainThread } from './lib/intl-warm-up';
 import { afterFirstPaint, holdClicksUntilStarted, preloadPageScripts } from './lib/painted-first';
 import { showStartupFailure } from './lib/startup-failure';
 
@@ -22,7 +24,10 @@ async function appStarted(): Promise<void> {
   }
   // The application is a chunk of its own behind this import, so that when it cannot start (its chunk missing,
   // an exception at start) index.html's static page takes over.
-  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  const app = import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  // While the app's code downloads: the first price or date it renders then finds the formatting data started.
+  warmUpIntlOffMainThread(SUPPORTED_LOCALES);
+  await app;
 }
 
 appStarted().catch((error: unknown) => {
