@@ -2,36 +2,10 @@ import type { DeviceFingerprint } from '@repairlens/contract';
 import { useEffect } from 'react';
 import { readStored, writeStored } from '../../lib/browser-storage';
 import { useSendDeviceFingerprintMutation } from './api';
+import { canvasSignature, webglSignature, type CanvasFactory, type GraphicsSignature } from './graphics-signature';
 
 /** Session storage key of product §3. */
 export const DEVICE_FINGERPRINT_KEY = 'deviceFingerprint';
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** How this browser draws text and shapes, as a hash (the image itself is larger than the server takes). */
-async function canvasSignature(): Promise<string> {
-  try {
-    const canvas = document.createElement('canvas');
-    canvas.width = 240;
-    canvas.height = 60;
-    const context = canvas.getContext('2d');
-    if (!context) return '';
-    context.textBaseline = 'top';
-    context.font = '16px Arial';
-    context.fillStyle = '#f60';
-    context.fillRect(100, 5, 80, 30);
-    context.fillStyle = '#069';
-    context.fillText('RepairLens, fix it 🔧', 4, 12);
-    context.fillStyle = 'rgba(102, 204, 0, 0.7)';
-    context.fillText('RepairLens, fix it 🔧', 6, 16);
-    return await sha256Hex(canvas.toDataURL());
-  } catch {
-    return '';
-  }
-}
 
 /**
  * The browser's time zone (IANA name). Temporal tells it at no cost; Intl's way builds a date format first, loading
@@ -42,31 +16,53 @@ function timeZone(): string {
   return temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/**
- * The graphics card's vendor and renderer. Only from a hardware context (failIfMajorPerformanceCaveat):
- * asking for a software one logs a deprecation warning in Chromium and says nothing about the device.
- */
-function webglSignature(): string {
-  try {
-    const gl = document.createElement('canvas').getContext('webgl', { failIfMajorPerformanceCaveat: true });
-    if (!gl) return '';
-    const debug = gl.getExtension('WEBGL_debug_renderer_info');
-    const vendor: unknown = gl.getParameter(debug ? debug.UNMASKED_VENDOR_WEBGL : gl.VENDOR);
-    const renderer: unknown = gl.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return `${String(vendor)} ~ ${String(renderer)}`.slice(0, 2000);
-  } catch {
-    return '';
-  }
+/** A worker that has not answered by then (its script not loaded, a stuck driver) is given up on. */
+const GRAPHICS_WORKER_LIMIT_MS = 5_000;
+
+/** The picture's hash and the graphics card from a worker; undefined when this browser cannot draw in one. */
+function graphicsInWorker(): Promise<GraphicsSignature | undefined> {
+  if (typeof OffscreenCanvas === 'undefined' || typeof Worker === 'undefined') return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    try {
+      const worker = new Worker(new URL('./graphics-signature.worker.ts', import.meta.url), {
+        name: 'graphics-signature',
+      });
+      const giveUp = (): void => {
+        worker.terminate();
+        resolve(undefined);
+      };
+      const limit = setTimeout(giveUp, GRAPHICS_WORKER_LIMIT_MS);
+      worker.addEventListener('message', (event: MessageEvent<GraphicsSignature>) => {
+        clearTimeout(limit);
+        resolve(event.data);
+      });
+      worker.addEventListener('error', () => {
+        clearTimeout(limit);
+        giveUp();
+      });
+      worker.postMessage('sign');
+    } catch {
+      resolve(undefined);
+    }
+  });
+}
+
+const pageCanvas: CanvasFactory = (width, height) => Object.assign(document.createElement('canvas'), { width, height });
+
+/** On the page's own thread, each in an idle task of its own: tens of milliseconds each on a slow phone. */
+async function graphicsOnPage(): Promise<GraphicsSignature> {
+  const canvas = await whenIdle(() => canvasSignature(pageCanvas));
+  const webgl = await whenIdle(() => webglSignature(pageCanvas));
+  return { canvas, webgl };
 }
 
 /**
- * The device fingerprint of product §3, collected in three idle tasks: the browser's settings (see timeZone), the
- * canvas, then WebGL. Each costs tens of milliseconds on a slow
- * phone, over 100 ms together: in one task they held the page's main thread for 400-500 ms under Lighthouse's
- * mobile throttling, a tap meanwhile waiting (issue 17).
+ * The device fingerprint of product §3. The browser's settings are read in an idle task (see timeZone); the canvas
+ * and WebGL parts are drawn in a worker, off the page's thread, where the browser can (issue 17: on the page they
+ * held its thread 50 ms on a fast desktop, four times that on a slow phone), and on the page in idle tasks elsewhere.
  */
 export async function collectDeviceFingerprint(): Promise<DeviceFingerprint> {
+  const graphics = graphicsInWorker();
   const settings = await whenIdle(() => ({
     userAgent: navigator.userAgent.slice(0, 1000),
     language: navigator.language.slice(0, 64),
@@ -77,9 +73,7 @@ export async function collectDeviceFingerprint(): Promise<DeviceFingerprint> {
       .slice(0, 32),
     platform: navigator.platform.slice(0, 100),
   }));
-  const canvas = await whenIdle(canvasSignature);
-  const webgl = await whenIdle(webglSignature);
-  return { ...settings, canvas, webgl };
+  return { ...settings, ...((await graphics) ?? (await graphicsOnPage())) };
 }
 
 /** The fingerprint kept for this tab's session, or a new one (then kept). */
