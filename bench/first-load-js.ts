@@ -39,12 +39,19 @@ export async function firstLoadScripts(browser: Browser, url: string): Promise<r
       if (response.request().resourceType() !== 'script') return;
       pending.push(
         (async () => {
-          const body = await response.body();
-          const sizes = await response.request().sizes();
+          const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+          // A worker that has done its work and closed (lib/intl-warm-up.ts) takes its response with it: its script
+          // is read again from the server, and counted as sent compressed as the browser was sent it.
+          const kept = await response.body().then(
+            async (body) => ({ body, sent: (await response.request().sizes()).responseBodySize }),
+            () => undefined,
+          );
+          const body = kept?.body ?? Buffer.from(await (await fetch(response.url())).arrayBuffer());
+          const sent = kept?.sent ?? (encoding === 'gzip' ? gzipSync(body).length : body.length);
           return {
             name: new URL(response.url()).pathname,
-            encoding: (await response.headerValue('content-encoding')) ?? 'identity',
-            sent: sizes.responseBodySize,
+            encoding,
+            sent,
             raw: body.length,
             gzip: gzipSync(body, { level: 9 }).length,
             brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
