@@ -191,7 +191,7 @@ describe('a first visit to the shell (browser)', function () {
       .first()
       .waitFor();
 
-    expect(workers.filter((path) => /^\/intl-warm-up\.[0-9a-f]+\.js$/.test(path))).to.have.lengthOf(1);
+    expect(workers.filter((path) => /^\/start-up\.[0-9a-f]+\.js$/.test(path))).to.have.lengthOf(1);
     await page.context().close();
   });
 

@@ -1,8 +1,8 @@
 import { markAnsweredCookieNotice } from './features/cookie-consent/consent';
 import { reportClientError, reportGlobalErrors } from './lib/error-reporting';
 import { SUPPORTED_LOCALES } from './i18n/locale';
-import { warmUpIntlOffMainThread } from './lib/intl-warm-up';
 import { afterFirstPaint, holdClicksUntilStarted, preloadPageScripts } from './lib/painted-first';
+import { startStartUpWorker } from './lib/start-up-worker';
 import { showStartupFailure } from './lib/startup-failure';
 
 // Installed before anything else runs, so that errors at start are reported too.
@@ -26,7 +26,7 @@ async function appStarted(): Promise<void> {
   // an exception at start) index.html's static page takes over.
   const app = import(/* webpackChunkName: "bootstrap" */ './bootstrap');
   // While the app's code downloads: the first price or date it renders then finds the formatting data started.
-  warmUpIntlOffMainThread(SUPPORTED_LOCALES);
+  startStartUpWorker(SUPPORTED_LOCALES);
   await app;
 }
 

@@ -1,8 +1,8 @@
 import type { DeviceFingerprint } from '@repairlens/contract';
 import { useEffect } from 'react';
 import { readStored, writeStored } from '../../lib/browser-storage';
+import { graphicsSignature } from '../../lib/start-up-worker';
 import { useSendDeviceFingerprintMutation } from './api';
-import { canvasSignature, webglSignature, type CanvasFactory, type GraphicsSignature } from './graphics-signature';
 
 /** Session storage key of product §3. */
 export const DEVICE_FINGERPRINT_KEY = 'deviceFingerprint';
@@ -16,53 +16,9 @@ function timeZone(): string {
   return temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** A worker that has not answered by then (its script not loaded, a stuck driver) is given up on. */
-const GRAPHICS_WORKER_LIMIT_MS = 5_000;
-
-/** The picture's hash and the graphics card from a worker; undefined when this browser cannot draw in one. */
-function graphicsInWorker(): Promise<GraphicsSignature | undefined> {
-  if (typeof OffscreenCanvas === 'undefined' || typeof Worker === 'undefined') return Promise.resolve(undefined);
-  return new Promise((resolve) => {
-    try {
-      const worker = new Worker(new URL('./graphics-signature.worker.ts', import.meta.url), {
-        name: 'graphics-signature',
-      });
-      const giveUp = (): void => {
-        worker.terminate();
-        resolve(undefined);
-      };
-      const limit = setTimeout(giveUp, GRAPHICS_WORKER_LIMIT_MS);
-      worker.addEventListener('message', (event: MessageEvent<GraphicsSignature>) => {
-        clearTimeout(limit);
-        resolve(event.data);
-      });
-      worker.addEventListener('error', () => {
-        clearTimeout(limit);
-        giveUp();
-      });
-      worker.postMessage('sign');
-    } catch {
-      resolve(undefined);
-    }
-  });
-}
-
-const pageCanvas: CanvasFactory = (width, height) => Object.assign(document.createElement('canvas'), { width, height });
-
-/** On the page's own thread, each in an idle task of its own: tens of milliseconds each on a slow phone. */
-async function graphicsOnPage(): Promise<GraphicsSignature> {
-  const canvas = await whenIdle(() => canvasSignature(pageCanvas));
-  const webgl = await whenIdle(() => webglSignature(pageCanvas));
-  return { canvas, webgl };
-}
-
-/**
- * The device fingerprint of product §3. The browser's settings are read in an idle task (see timeZone); the canvas
- * and WebGL parts are drawn in a worker, off the page's thread, where the browser can (issue 17: on the page they
- * held its thread 50 ms on a fast desktop, four times that on a slow phone), and on the page in idle tasks elsewhere.
- */
+/** The device fingerprint of product §3: the browser's settings read in an idle task (see timeZone), the rest drawn in the start-up worker. */
 export async function collectDeviceFingerprint(): Promise<DeviceFingerprint> {
-  const graphics = graphicsInWorker();
+  const graphics = graphicsSignature();
   const settings = await whenIdle(() => ({
     userAgent: navigator.userAgent.slice(0, 1000),
     language: navigator.language.slice(0, 64),
@@ -73,7 +29,7 @@ export async function collectDeviceFingerprint(): Promise<DeviceFingerprint> {
       .slice(0, 32),
     platform: navigator.platform.slice(0, 100),
   }));
-  return { ...settings, ...((await graphics) ?? (await graphicsOnPage())) };
+  return { ...settings, ...(await graphics) };
 }
 
 /** The fingerprint kept for this tab's session, or a new one (then kept). */
@@ -103,9 +59,9 @@ function whenIdle<T>(work: () => T | Promise<T>): Promise<T> {
 }
 
 /**
- * Sends the fingerprint once when the app starts, collected while the browser is idle: drawing the canvas and
- * opening a WebGL context are long work that the first view does not need (issue 17). A failure (offline, rate limited) is
- * ignored. The server counts the accounts that get free fixes per device.
+ * Sends the fingerprint once when the app starts, collected off the first view's way (issue 17): the settings in an
+ * idle task, the drawing in a worker. A failure (offline, rate limited) is ignored. The server counts the accounts
+ * that get free fixes per device.
  */
 export function useDeviceFingerprintReport(): void {
   const [send] = useSendDeviceFingerprintMutation();
