@@ -181,20 +181,6 @@ describe('a first visit to the shell (browser)', function () {
     }
   });
 
-  it("starts the browser's formatting data in a worker after the first paint, before the app renders a price", async () => {
-    const { page } = await visitorPage();
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
-    await page.goto(`${server.baseUrl}/pricing`);
-    await page
-      .getByText(/\$\s?\d+(\.\d\d)?/)
-      .first()
-      .waitFor();
-
-    expect(workers.filter((path) => /^\/start-up\.[0-9a-f]+\.js$/.test(path))).to.have.lengthOf(1);
-    await page.context().close();
-  });
-
   it('acts on a tap on the cookie notice made before the app has started, once it has', async () => {
     const { page } = await visitorPage();
     let releaseApp!: () => void;

@@ -52,14 +52,12 @@ function showsPrerenderedPage(store: AppStore, router: DataRouter): boolean {
 }
 
 /**
- * Lets the browser run what waits (a tap, a frame) between long pieces of start-up work: evaluating the app's
- * modules, creating the store (its reducers are run once to learn their first state), then the router's first
- * navigation, each took a long task of its own on a slow phone (issue 17).
+ * Lets the browser run what waits (a tap, a frame) between two long pieces of start-up work: evaluating the app's
+ * modules, then the router's first navigation, each took a long task of their own on a slow phone (issue 17).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function start(root: HTMLElement): Promise<void> {
-  await nextTask();
   const store = createAppStore();
   await nextTask();
   const router = createAppRouter(store);
@@ -78,8 +76,6 @@ async function start(root: HTMLElement): Promise<void> {
     // The store as the build rendered with (a visitor's, nothing fetched): what has been fetched since shows in
     // the render right after.
     const serverState = createVisitorStore().getState();
-    // What was on screen is kept: parts that adjust to it once measured (the navigation's fold) may take their time.
-    root.dataset.hydrated = '';
     // In a transition, hydration yields to the browser every few milliseconds instead of one long task (issue 17):
     // the HTML is on screen meanwhile, and a click on it is replayed once its part is hydrated.
     startTransition(() => {

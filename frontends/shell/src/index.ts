@@ -1,8 +1,6 @@
 import { markAnsweredCookieNotice } from './features/cookie-consent/consent';
 import { reportClientError, reportGlobalErrors } from './lib/error-reporting';
-import { SUPPORTED_LOCALES } from './i18n/locale';
 import { afterFirstPaint, holdClicksUntilStarted, preloadPageScripts } from './lib/painted-first';
-import { startStartUpWorker } from './lib/start-up-worker';
 import { showStartupFailure } from './lib/startup-failure';
 
 // Installed before anything else runs, so that errors at start are reported too.
@@ -24,10 +22,7 @@ async function appStarted(): Promise<void> {
   }
   // The application is a chunk of its own behind this import, so that when it cannot start (its chunk missing,
   // an exception at start) index.html's static page takes over.
-  const app = import(/* webpackChunkName: "bootstrap" */ './bootstrap');
-  // While the app's code downloads: the first price or date it renders then finds the formatting data started.
-  startStartUpWorker(SUPPORTED_LOCALES);
-  await app;
+  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }
 
 appStarted().catch((error: unknown) => {

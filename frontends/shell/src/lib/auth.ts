@@ -16,12 +16,8 @@ export function canAccess(user: AuthUser | null, access: PageAccess): boolean {
   }
 }
 
-/**
- * The signed-in user, or null for a visitor. The root route has loaded it before any page renders. Only the user is
- * selected, not the query's state: a component re-renders when who is signed in changes, not when an answer arrives
- * that says the same. A pre-rendered page is hydrated with nothing fetched; its layout re-rendering at once because
- * "nothing fetched" became "fetched: nobody" was the longest task of a first visit (issue 17).
- */
+/** The signed-in user, or null for a visitor. The root route has loaded it before any page renders. */
 export function useAuthUser(): AuthUser | null {
-  return api.useAuthUserQuery(undefined, { selectFromResult: ({ data }) => ({ user: data ?? null }) }).user;
+  const { data } = api.useAuthUserQuery();
+  return data ?? null;
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Toaster } from '../../components/toasts/toaster';
 import { usePaymentReturn } from '../../features/billing/use-payment-return';
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
-import { useSignInErrorCode } from '../../features/identity/sign-in-error-code';
+import { AuthErrorScreen, useSignInErrorCode } from '../../features/identity/auth-error-screen';
 import { useDeviceFingerprintReport } from '../../features/identity/device-fingerprint';
 import { useSessionExpiry } from '../../features/identity/session-expiry';
 import { RegionProvider } from '../../features/pricing/region-context';
@@ -12,11 +11,6 @@ import { useAuthUser } from '../../lib/auth';
 import { Footer } from './footer';
 import { NavigationBar } from './navigation-bar';
 import styles from './app-layout.module.css';
-
-/** Shown only after a failed sign-in: a chunk of its own, kept out of every first visit's code (issue 17). */
-const AuthErrorScreen = lazy(() =>
-  import('../../features/identity/auth-error-screen').then(({ AuthErrorScreen }) => ({ default: AuthErrorScreen })),
-);
 
 /**
  * Every page: navigation bar, the page, footer, toasts and the cookie notice; and the behaviours that
@@ -43,13 +37,7 @@ export function AppLayout() {
         {/* The next page is loading (its code, its data): the current one stays until it is ready. */}
         <div className={styles.progress} hidden={navigation.state === 'idle'} aria-hidden="true" />
         <main id="main-content" tabIndex={-1} className={styles.main}>
-          {signInError && !user ? (
-            <Suspense>
-              <AuthErrorScreen code={signInError} />
-            </Suspense>
-          ) : (
-            <Outlet />
-          )}
+          {signInError && !user ? <AuthErrorScreen code={signInError} /> : <Outlet />}
         </main>
         <Footer />
         <Toaster />

@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 interface NavigationParts {
   /** The bar: its width is the room there is. */
@@ -27,21 +27,14 @@ export function useFoldedNavigation({ bar, lead, menu }: NavigationParts, conten
     const barElement = bar.current;
     if (!barElement) return;
     const fit = () => {
-      const firstMeasure = row.current === null;
       if (row.current?.contentKey !== contentKey) {
         if (folded || !lead.current || !menu.current) return;
         row.current = { contentKey, width: unfoldedRowWidth(barElement, lead.current, menu.current) };
       }
       const tooWide = row.current.width > barElement.clientWidth;
-      // Unchanged, the state is kept as it is. A change made here re-renders at once, in the same task, and on a page
-      // just taken over from its pre-rendered HTML it would pull every first effect of that page into that task (issue
-      // 17): there the first fold is a transition instead, as that HTML has shown the row unfolded (clipped) until now.
-      const update = () =>
-        setFold((now) =>
-          (now?.contentKey === contentKey && now.folded) === tooWide ? now : { contentKey, folded: tooWide },
-        );
-      if (firstMeasure && barElement.closest('[data-hydrated]')) startTransition(update);
-      else update();
+      setFold((now) =>
+        now?.contentKey === contentKey && now.folded === tooWide ? now : { contentKey, folded: tooWide },
+      );
     };
     fit();
     const observer = new ResizeObserver(fit);

@@ -1,8 +1,15 @@
 import { useTranslation } from '../../i18n/translation';
+import { useSearchParams } from 'react-router-dom';
 import { buttonClassName } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
 import { SIGN_IN_PATH } from '../../lib/server-paths';
 import styles from './identity.module.css';
+
+/** The code of a failed sign-in: the server sends the browser back to `/?error=<code>`. */
+export function useSignInErrorCode(): string | null {
+  const [searchParams] = useSearchParams();
+  return searchParams.get('error') || null;
+}
 
 /** Failures the person can do something about get a sentence of their own; any other code the general one. */
 const REASONS = {
