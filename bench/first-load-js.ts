@@ -40,7 +40,7 @@ export async function firstLoadScripts(browser: Browser, url: string): Promise<r
       pending.push(
         (async () => {
           const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
-          // A worker that has done its work and closed (lib/intl-warm-up.ts) takes its response with it: its script
+          // A worker that has done its work and closed takes its response with it: its script
           // is read again from the server, and counted as sent compressed as the browser was sent it.
           const kept = await response.body().then(
             async (body) => ({ body, sent: (await response.request().sizes()).responseBodySize }),
