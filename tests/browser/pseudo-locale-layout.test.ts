@@ -60,7 +60,8 @@ const OVERFLOWING_TEXT = `(() => {
     // An SVG's text (a chart's labels) has no CSS box to fit in.
     if (!texts.length || !element.getClientRects().length || element.closest('svg')) continue;
     const style = getComputedStyle(element);
-    if (style.visibility === 'hidden' || hiddenOnPurpose(element)) continue;
+    // checkVisibility: the inside of a closed <details> keeps its boxes but is not shown.
+    if (!element.checkVisibility({ visibilityProperty: true }) || hiddenOnPurpose(element)) continue;
     const box = element.getBoundingClientRect();
     if (box.right <= 0 || box.left >= window.innerWidth) continue;
     // Its own text only: a child element (a visually hidden note in a link) is measured on its own.
@@ -113,6 +114,9 @@ describe('Longer translations at 375 px (browser, pseudo-locale)', function () {
       await page.goto(`${suite.app.baseUrl}${route}`);
       await page.locator('h1').first().waitFor({ timeout: 15_000 });
       await page.waitForLoadState('load');
+      // The app has taken the page over and measured its navigation, which folds at this width: text changed any
+      // earlier would be a page built in advance (its row unfolded) that React then finds different from its own.
+      await page.getByRole('button', { name: 'Open menu' }).waitFor({ timeout: 15_000 });
       await page.waitForTimeout(300);
       if (openMenu) await page.getByRole('button', { name: 'Open menu' }).click();
       expect(await page.evaluate<number>(PSEUDO_LOCALISE), route).to.be.greaterThan(5);
