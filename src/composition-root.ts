@@ -22,7 +22,7 @@ import { emailRoutes } from './shared/email/email.routes.js';
 import { MikroOrmAuditLog } from './shared/audit/mikro-orm-audit-log.js';
 import { UNIT_OF_WORK } from './shared/application/unit-of-work.js';
 import { NotFoundError } from './shared/errors/app-errors.js';
-import { errorMiddleware } from './shared/http/error-middleware.js';
+import { errorMiddleware, logErrorOutsideAnswer } from './shared/http/error-middleware.js';
 import { originCheck } from './shared/http/origin-check.js';
 import { MikroOrmUnitOfWork } from './shared/persistence/mikro-orm-unit-of-work.js';
 import { PostgresRateLimiter } from './shared/persistence/postgres-rate-limiter.js';
@@ -173,6 +173,7 @@ export async function createApplication(
 
   // Only the entries the trusted proxies appended to X-Forwarded-For are read: anything left of them the client wrote.
   const koa = new Koa<AppState>({ proxy: config.trustedProxyHops > 0, maxIpsCount: config.trustedProxyHops });
+  koa.on('error', logErrorOutsideAnswer(logger));
   const probePaths = new Set(routes.filter((route) => route.probe).map((route) => route.path));
   koa.use(requestLogging(logger, metrics, config.trustedProxyHops > 0, probePaths));
   koa.use(securityHeaders(config));

@@ -114,3 +114,22 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
     }
   };
 }
+
+/** A browser that left before the end of an answer (a tab closed mid-download): nothing failed on our side. */
+const CLIENT_LEFT_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/**
+ * Koa's 'error' event: what fails outside errorMiddleware, once the answer has begun (its body streaming out).
+ * A log line like any other, where Koa alone would print the stack to standard error; a client that left is
+ * worth a debug line only.
+ */
+export function logErrorOutsideAnswer(logger: Logger): (error: unknown, ctx?: { path?: string }) => void {
+  return (error, ctx) => {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && CLIENT_LEFT_CODES.has(code)) {
+      logger.debug({ code, path: ctx?.path }, 'the client left before the answer ended');
+    } else {
+      logger.error({ err: error, path: ctx?.path }, 'error while answering');
+    }
+  };
+}
