@@ -43,7 +43,7 @@ import { metricsEndpoint } from './shared/observability/metrics-endpoint.js';
 import { APP_METRICS, AppMetrics } from './shared/observability/metrics.js';
 import { Database } from './shared/persistence/database.js';
 import { changeFeed } from './shared/persistence/change-notifications.js';
-import { NotifiedKeptReads, PUBLIC_READ_CHANGED_CHANNEL } from './shared/persistence/notified-kept-reads.js';
+import { KEPT_READ_CHANGED_CHANNEL, NotifiedKeptReads } from './shared/persistence/notified-kept-reads.js';
 import { KEPT_READS } from './shared/application/kept-reads.js';
 import { CLOCK, CONFIG, DATABASE, ENTITY_MANAGER, LOGGER } from './shared/tokens.js';
 import { billingModule, CATALOGUE, SEED_CATALOGUE, type Catalogue } from './modules/billing/index.js';
@@ -65,12 +65,12 @@ export const APP_MODULES: readonly AppModule[] = [
 export const APP_MIGRATIONS = [...platformMigrations, ...APP_MODULES.flatMap((module) => module.migrations)];
 
 /**
- * How long a public read (prices, the gallery) is kept at most: a safety net only, since a change notification
- * drops it on every instance at once (decision 0020).
+ * Kept reads (prices, the gallery, each person's repair list): a minute at most, a safety net only, since a change
+ * notification drops them on every instance at once (decision 0020); as many entries as the signed-in reads keep.
  */
-const PUBLIC_READ_TTL_MS = 60_000;
+const KEPT_READS_SETTINGS = { ttlMs: 60_000, maxEntries: 10_000 };
 
-/** Methods that change nothing: any other request answers only once its changes dropped the public reads they touch. */
+/** Methods that change nothing: any other request answers only once its changes dropped the kept reads they touch. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface Application {
@@ -137,9 +137,9 @@ export async function createApplication(
   container.bind(ENTITY_MANAGER).toConstantValue(database.em);
   container.bind(CLOCK).toConstantValue({ now: () => new Date() });
   container.bind(CATALOGUE).toConstantValue(options.catalogue ?? SEED_CATALOGUE);
-  const publicReadChanges = changeFeed(database, PUBLIC_READ_CHANGED_CHANNEL, logger);
-  await publicReadChanges.listen();
-  const keptReads = new NotifiedKeptReads(publicReadChanges, PUBLIC_READ_TTL_MS);
+  const keptReadChanges = changeFeed(database, KEPT_READ_CHANGED_CHANNEL, logger);
+  await keptReadChanges.listen();
+  const keptReads = new NotifiedKeptReads(keptReadChanges, KEPT_READS_SETTINGS);
   container.bind(KEPT_READS).toConstantValue(keptReads);
   container.bind(UNIT_OF_WORK).toConstantValue(new MikroOrmUnitOfWork(database.em));
   container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(database.em));
@@ -206,7 +206,7 @@ export async function createApplication(
     try {
       await next();
     } finally {
-      // The same browser's next page on this instance then shows what the write changed (a price, the gallery).
+      // The same browser's next page on this instance then shows what the write changed (a price, its repair list).
       if (!SAFE_METHODS.has(ctx.method)) await keptReads.settle();
     }
   });
@@ -250,7 +250,7 @@ export async function createApplication(
       email.delivery.stop();
       await jobQueue.stop(config.jobs.stopTimeoutMs);
       for (const module of [...APP_MODULES].reverse()) await module.stop?.(container);
-      await publicReadChanges.close();
+      await keptReadChanges.close();
       await database.close();
       metrics.registry.clear();
     },

@@ -1,15 +1,19 @@
 import { token } from '../token.js';
 
 /**
- * Public reads (prices, the gallery) kept in memory between requests. Whatever keeps them must drop them on every
- * instance as soon as the data they were read from changes; `read` runs `load` only when nothing current is kept.
+ * Reads kept in memory between requests: public ones (prices, the gallery) and a person's own repair list.
+ * Whatever keeps them must drop them on every instance as soon as the data they were read from changes; `read`
+ * runs `load` only when nothing current is kept.
  */
 export interface KeptReads {
   read<T>(topic: KeptReadTopic, key: string, load: () => Promise<T>): Promise<T>;
 }
 
-/** What a kept read was read from: a change to it drops that topic's reads, and only those. */
-export type KeptReadTopic = 'pricing' | 'gallery';
+/**
+ * What a kept read was read from: a change to it drops that topic's reads, and only those; a change that names a
+ * key as well ('own-repairs' and an owner's id) drops that key's read alone.
+ */
+export type KeptReadTopic = 'pricing' | 'gallery' | 'own-repairs';
 
 export const KEPT_READS = token<KeptReads>('shared.KeptReads');
 

@@ -2,10 +2,18 @@ import type { KeptReads, KeptReadTopic } from '../application/kept-reads.js';
 import type { ChangeFeed } from './change-notifications.js';
 
 /**
- * Channel the database notifies, with a topic's name ('pricing', 'gallery'), when data a public read shows changes:
- * each module's migration adds the triggers on its own tables.
+ * Channel the database notifies when data a kept read shows changes: with a topic's name ('pricing', 'gallery'), or
+ * a topic and a key ('own-repairs:<owner id>'). Each module's migration adds the triggers on its own tables. Named
+ * when only public reads were kept; a channel's name lives in those triggers, so it stays.
  */
-export const PUBLIC_READ_CHANGED_CHANNEL = 'public_read_changed';
+export const KEPT_READ_CHANGED_CHANNEL = 'public_read_changed';
+
+export interface KeptReadSettings {
+  /** A safety net only: entries are dropped on change notifications long before. */
+  readonly ttlMs: number;
+  /** A bound on memory: the oldest entry goes first when a new one would pass it. */
+  readonly maxEntries: number;
+}
 
 interface Entry {
   readonly value: unknown;
@@ -13,10 +21,9 @@ interface Entry {
 }
 
 /**
- * Keeps public reads until the database notifies a change to their topic (every instance hears it), or for
- * `ttlMs` at most, a safety net only. Concurrent misses of one key share one load. A load that overlapped a
- * notification is not kept, nothing is kept while notifications cannot be heard, and everything is dropped when
- * they may have been missed. Keys are few (a region, a gallery category), so nothing bounds their number.
+ * Keeps reads until the database notifies a change to their topic or key (every instance hears it), or for
+ * `ttlMs` at most. Concurrent misses of one key share one load. A load that overlapped a notification is not kept,
+ * nothing is kept while notifications cannot be heard, and everything is dropped when they may have been missed.
  */
 export class NotifiedKeptReads implements KeptReads {
   private readonly entries = new Map<string, Entry>();
@@ -26,10 +33,10 @@ export class NotifiedKeptReads implements KeptReads {
 
   constructor(
     private readonly changes: ChangeFeed,
-    private readonly ttlMs: number,
+    private readonly settings: KeptReadSettings,
     private readonly now: () => number = Date.now,
   ) {
-    changes.subscribe({ onChange: (topic) => this.drop(`${topic}:`), onGap: () => this.drop('') });
+    changes.subscribe({ onChange: (changed) => this.drop(changed), onGap: () => this.drop(undefined) });
   }
 
   read<T>(topic: KeptReadTopic, key: string, load: () => Promise<T>): Promise<T> {
@@ -41,9 +48,7 @@ export class NotifiedKeptReads implements KeptReads {
     const generation = this.generation;
     const loaded = load()
       .then((value) => {
-        if (generation === this.generation && this.changes.live) {
-          this.entries.set(id, { value, expiresAt: this.now() + this.ttlMs });
-        }
+        if (generation === this.generation && this.changes.live) this.keep(id, value);
         return value;
       })
       .finally(() => {
@@ -58,10 +63,25 @@ export class NotifiedKeptReads implements KeptReads {
     return this.changes.settle();
   }
 
-  private drop(prefix: string): void {
+  private keep(id: string, value: unknown): void {
+    this.entries.delete(id);
+    if (this.entries.size >= this.settings.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(id, { value, expiresAt: this.now() + this.settings.ttlMs });
+  }
+
+  /**
+   * What a notification names: one key's read ('own-repairs:<owner id>'), a whole topic's ('gallery'), or, without
+   * a name, everything.
+   */
+  private drop(changed: string | undefined): void {
     this.generation++;
+    if (changed?.includes(':')) {
+      this.entries.delete(changed);
+      this.loading.delete(changed);
+      return;
+    }
     for (const id of [...this.entries.keys(), ...this.loading.keys()]) {
-      if (id.startsWith(prefix)) {
+      if (changed === undefined || id.startsWith(`${changed}:`)) {
         this.entries.delete(id);
         this.loading.delete(id);
       }

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
-import type { AuthUser } from '../../../src/api-contract.js';
+import type { AuthUser, RepairSummary } from '../../../src/api-contract.js';
+import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
+import { uploadOk } from '../repairs/support.js';
 import { sameCookiesAt, useTwoApplications, within } from './two-applications.js';
 
 const ADMIN = 'cache-admin@example.com';
@@ -75,6 +77,34 @@ describe('signed-in reads kept by two instances on one PostgreSQL database', fun
       () => userOf(onSecond),
       (user) => user.credits === before.credits + 3,
     );
+  });
+
+  it("shows a repair uploaded through one instance in its owner's list on the other at once, and a change made straight in the database", async () => {
+    const owner = await signedInOnFirst('listing@example.com');
+    const onSecond = sameCookiesAt(owner, instances.current.secondUrl);
+    const listOnSecond = async () =>
+      (await onSecond.request('/api/repair-requests')).json() as Promise<RepairSummary[]>;
+    // Twice: the second answer comes from what the second instance keeps.
+    expect(await listOnSecond()).to.deep.equal([]);
+    expect(await listOnSecond()).to.deep.equal([]);
+
+    const { id } = await uploadOk(owner, {
+      bytes: await labelPhoto(),
+      description: 'My kitchen faucet keeps dripping from the spout even when the handle is off',
+    });
+    await within(
+      'the second instance lists the completed repair',
+      listOnSecond,
+      (list) => list.length === 1 && list[0]?.id === id && list[0].status === 'completed',
+    );
+
+    await instances.current.first.database.withContext(() =>
+      instances.current.first.database.em.execute(
+        `update repairs_repair_request set title = 'Dripping tap' where id = ?`,
+        [id],
+      ),
+    );
+    await within('the second instance shows the new title', listOnSecond, (list) => list[0]?.title === 'Dripping tap');
   });
 
   it('shows a write made through an instance in the very next read there', async () => {

@@ -3,8 +3,9 @@ import { NotifiedKeptReads } from '../../../src/shared/persistence/notified-kept
 import { FakeChangeFeed } from '../../support/fake-change-feed.js';
 
 const TTL_MS = 60_000;
+const MAX_ENTRIES = 3;
 
-describe('public reads kept until a change notification', () => {
+describe('reads kept until a change notification', () => {
   let feed: FakeChangeFeed;
   let now: number;
   let kept: NotifiedKeptReads;
@@ -23,7 +24,7 @@ describe('public reads kept until a change notification', () => {
   beforeEach(() => {
     feed = new FakeChangeFeed();
     now = 0;
-    kept = new NotifiedKeptReads(feed, TTL_MS, () => now);
+    kept = new NotifiedKeptReads(feed, { ttlMs: TTL_MS, maxEntries: MAX_ENTRIES }, () => now);
     loads = 0;
     value = 'first';
     duringLoad = undefined;
@@ -45,6 +46,35 @@ describe('public reads kept until a change notification', () => {
     feed.listener!.onChange('pricing');
     await kept.read('gallery', '', load);
     expect(loads).to.equal(1);
+  });
+
+  it("drops one owner's list when a change names that owner, and keeps the others'", async () => {
+    await kept.read('own-repairs', 'owner-1', load);
+    await kept.read('own-repairs', 'owner-2', load);
+    feed.listener!.onChange('own-repairs:owner-1');
+    value = 'second';
+    expect(await kept.read('own-repairs', 'owner-1', load)).to.equal('second');
+    expect(await kept.read('own-repairs', 'owner-2', load)).to.equal('first');
+    expect(loads).to.equal(3);
+  });
+
+  it("drops every owner's list when a change names the topic alone (the table emptied)", async () => {
+    await kept.read('own-repairs', 'owner-1', load);
+    await kept.read('own-repairs', 'owner-2', load);
+    feed.listener!.onChange('own-repairs');
+    await kept.read('own-repairs', 'owner-1', load);
+    await kept.read('own-repairs', 'owner-2', load);
+    expect(loads).to.equal(4);
+  });
+
+  it('keeps at most its number of entries, dropping the oldest first', async () => {
+    for (const owner of ['a', 'b', 'c', 'd']) await kept.read('own-repairs', owner, load);
+    expect(loads).to.equal(4);
+    await kept.read('own-repairs', 'd', load);
+    await kept.read('own-repairs', 'b', load);
+    expect(loads).to.equal(4);
+    await kept.read('own-repairs', 'a', load);
+    expect(loads).to.equal(5);
   });
 
   it('shares one load among the requests that miss at the same time', async () => {

@@ -30,8 +30,9 @@ export class RepairQueries {
     private readonly kept: KeptReads = READ_EVERY_TIME,
   ) {}
 
-  listOwn(ownerId: string): Promise<RepairSummary[]> {
-    return this.repairs.listOwnedBy(ownerId);
+  /** Kept between requests until one of the owner's repairs changes: Recent Fixes asks for it on every visit. */
+  listOwn(ownerId: string): Promise<readonly RepairSummary[]> {
+    return this.kept.read('own-repairs', ownerId, () => this.repairs.listOwnedBy(ownerId));
   }
 
   /** Another user's repair answers exactly like a missing one: its existence is nobody else's business. */
