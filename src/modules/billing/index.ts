@@ -1,5 +1,6 @@
 import { ContainerModule, type ContainerModuleLoadOptions, type ResolutionContext } from 'inversify';
 import type { AppModule } from '../../shared/app-module.js';
+import { KEPT_READS } from '../../shared/application/kept-reads.js';
 import { PERSONAL_DATA_CONTRIBUTOR } from '../../shared/application/personal-data.js';
 import { RATE_LIMITER } from '../../shared/application/rate-limiter.js';
 import { UNIT_OF_WORK } from '../../shared/application/unit-of-work.js';
@@ -268,6 +269,7 @@ export const billingModule: AppModule = {
             ctx.get(INVOICE_REPOSITORY),
             ctx.get(PAYMENT_PROVIDER),
             clock(ctx),
+            ctx.get(KEPT_READS),
           ),
       );
       bind(PERSONAL_DATA_CONTRIBUTOR).toDynamicValue(

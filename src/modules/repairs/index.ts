@@ -165,7 +165,13 @@ export const repairsModule: AppModule = {
       // Any server secret would do: the tokens derive a key of their own from it.
       bind(FeedbackUnsubscribeTokens).toConstantValue(new FeedbackUnsubscribeTokens(config.personalDataHashKey));
       bind(RepairFeedbackAnswers).toDynamicValue(
-        (ctx) => new RepairFeedbackAnswers(ctx.get(RepairQueries), ctx.get(REPAIR_FEEDBACK_REPOSITORY), ctx.get(CLOCK)),
+        (ctx) =>
+          new RepairFeedbackAnswers(
+            ctx.get(RepairQueries),
+            ctx.get(REPAIR_FEEDBACK_REPOSITORY),
+            ctx.get(CLOCK),
+            ctx.get(KEPT_READS),
+          ),
       );
       bind(FeedbackEmailPreferences).toDynamicValue(
         (ctx) =>

@@ -20,13 +20,22 @@ interface Entry {
   readonly expiresAt: number;
 }
 
+/** What a notification for a key drops: the read kept under the key itself and those under `<key>/…`. */
+const groupOf = (id: string): string => {
+  const slash = id.indexOf('/');
+  return slash < 0 ? id : id.slice(0, slash);
+};
+
 /**
  * Keeps reads until the database notifies a change to their topic or key (every instance hears it), or for
- * `ttlMs` at most. Concurrent misses of one key share one load. A load that overlapped a notification is not kept,
- * nothing is kept while notifications cannot be heard, and everything is dropped when they may have been missed.
+ * `ttlMs` at most. A key may have parts ('<owner>/<repair>'): a change to the key drops them all. Concurrent misses
+ * of one read share one load. A load that overlapped a notification is not kept, nothing is kept while
+ * notifications cannot be heard, and everything is dropped when they may have been missed.
  */
 export class NotifiedKeptReads implements KeptReads {
   private readonly entries = new Map<string, Entry>();
+  /** The kept reads of each key ('own-repairs:<owner>'), so that a change to one key drops them without a search. */
+  private readonly groups = new Map<string, Set<string>>();
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Counts notifications: a load that overlapped one may predate the change. */
   private generation = 0;
@@ -65,26 +74,36 @@ export class NotifiedKeptReads implements KeptReads {
 
   private keep(id: string, value: unknown): void {
     this.entries.delete(id);
-    if (this.entries.size >= this.settings.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size >= this.settings.maxEntries) this.forget(this.entries.keys().next().value!);
     this.entries.set(id, { value, expiresAt: this.now() + this.settings.ttlMs });
+    const group = groupOf(id);
+    let ids = this.groups.get(group);
+    if (!ids) this.groups.set(group, (ids = new Set()));
+    ids.add(id);
+  }
+
+  private forget(id: string): void {
+    this.entries.delete(id);
+    const group = groupOf(id);
+    const ids = this.groups.get(group);
+    ids?.delete(id);
+    if (ids?.size === 0) this.groups.delete(group);
   }
 
   /**
-   * What a notification names: one key's read ('own-repairs:<owner id>'), a whole topic's ('gallery'), or, without
+   * What a notification names: one key's reads ('own-repairs:<owner id>'), a whole topic's ('gallery'), or, without
    * a name, everything.
    */
   private drop(changed: string | undefined): void {
     this.generation++;
+    const dropped = (id: string) =>
+      changed === undefined || (changed.includes(':') ? groupOf(id) === changed : id.startsWith(`${changed}:`));
+    for (const id of this.loading.keys()) if (dropped(id)) this.loading.delete(id);
     if (changed?.includes(':')) {
-      this.entries.delete(changed);
-      this.loading.delete(changed);
+      for (const id of this.groups.get(changed) ?? []) this.entries.delete(id);
+      this.groups.delete(changed);
       return;
     }
-    for (const id of [...this.entries.keys(), ...this.loading.keys()]) {
-      if (changed === undefined || id.startsWith(`${changed}:`)) {
-        this.entries.delete(id);
-        this.loading.delete(id);
-      }
-    }
+    for (const id of this.entries.keys()) if (dropped(id)) this.forget(id);
   }
 }

@@ -40,6 +40,8 @@ const ADDED_SINCE = [
   'Migration20261226000000_subscriptions_by_item',
   'Migration20261227000000_gallery_change_notifications',
   'Migration20261227100000_pricing_change_notifications',
+  'Migration20261228000000_own_repairs_change_notifications',
+  'Migration20261228100000_payment_change_notifications',
 ];
 
 for (const backend of ['pglite', 'postgresql'] as BackendKind[]) {

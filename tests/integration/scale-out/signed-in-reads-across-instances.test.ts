@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { AuthUser, RepairSummary } from '../../../src/api-contract.js';
+import type { AuthUser, Payment, RepairRequestView, RepairSummary } from '../../../src/api-contract.js';
 import { labelPhoto } from '../../fixtures/repairs/media.js';
 import { signIn, TestBrowser } from '../../support/http-client.js';
 import { uploadOk } from '../repairs/support.js';
@@ -105,6 +105,45 @@ describe('signed-in reads kept by two instances on one PostgreSQL database', fun
       ),
     );
     await within('the second instance shows the new title', listOnSecond, (list) => list[0]?.title === 'Dripping tap');
+  });
+
+  it('shows an answer to "Did this fix it?" given through one instance on the repair\'s page on the other at once', async () => {
+    const owner = await signedInOnFirst('answering@example.com');
+    const onSecond = sameCookiesAt(owner, instances.current.secondUrl);
+    const { id } = await uploadOk(owner, {
+      bytes: await labelPhoto(),
+      description: 'My kitchen faucet keeps dripping from the spout even when the handle is off',
+    });
+    const repairOnSecond = async () =>
+      (await onSecond.request(`/api/repair-requests/${id}`)).json() as Promise<RepairRequestView>;
+    expect((await repairOnSecond()).feedback).to.equal(null);
+    expect((await repairOnSecond()).feedback).to.equal(null);
+
+    const answered = await owner.json(`/api/repair-requests/${id}/feedback`, 'PUT', { verdict: 'fixed' });
+    expect(answered.status, await answered.clone().text()).to.equal(200);
+    await within(
+      'the second instance shows the answer',
+      repairOnSecond,
+      (repair) => repair.feedback?.verdict === 'fixed',
+    );
+  });
+
+  it("shows a payment recorded straight in the database in the person's payments on the other instance at once", async () => {
+    const customer = await signedInOnFirst('paying@example.com');
+    const onSecond = sameCookiesAt(customer, instances.current.secondUrl);
+    const paymentsOnSecond = async () => (await onSecond.request('/api/user/payments')).json() as Promise<Payment[]>;
+    expect(await paymentsOnSecond()).to.deep.equal([]);
+    expect(await paymentsOnSecond()).to.deep.equal([]);
+
+    const { id: userId } = await userOf(customer);
+    await instances.current.first.database.withContext(() =>
+      instances.current.first.database.em.execute(
+        `insert into billing_payment (id, user_id, checkout_session_id, type, amount_minor, currency, status, created_at)
+         values (gen_random_uuid(), ?, 'cs_across_instances', 'one_time', 499, 'CAD', 'paid', now())`,
+        [userId],
+      ),
+    );
+    await within('the second instance lists the payment', paymentsOnSecond, (payments) => payments.length === 1);
   });
 
   it('shows a write made through an instance in the very next read there', async () => {

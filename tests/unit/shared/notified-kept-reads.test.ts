@@ -67,6 +67,21 @@ describe('reads kept until a change notification', () => {
     expect(loads).to.equal(4);
   });
 
+  it("drops the parts of an owner's key (one repair each) with the owner's list, and no one else's", async () => {
+    await kept.read('own-repairs', 'owner-1', load);
+    await kept.read('own-repairs', 'owner-1/repair-1', load);
+    await kept.read('own-repairs', 'owner-2/repair-1', load);
+    feed.listener!.onChange('own-repairs:owner-1');
+    await kept.read('own-repairs', 'owner-1', load);
+    await kept.read('own-repairs', 'owner-1/repair-1', load);
+    await kept.read('own-repairs', 'owner-2/repair-1', load);
+    expect(loads).to.equal(5);
+
+    feed.listener!.onChange('own-repairs');
+    await kept.read('own-repairs', 'owner-2/repair-1', load);
+    expect(loads).to.equal(6);
+  });
+
   it('keeps at most its number of entries, dropping the oldest first', async () => {
     for (const owner of ['a', 'b', 'c', 'd']) await kept.read('own-repairs', owner, load);
     expect(loads).to.equal(4);
@@ -75,6 +90,11 @@ describe('reads kept until a change notification', () => {
     expect(loads).to.equal(4);
     await kept.read('own-repairs', 'a', load);
     expect(loads).to.equal(5);
+    // b, now the oldest, made room for a: it loads again, while a change to b leaves c kept.
+    feed.listener!.onChange('own-repairs:b');
+    await kept.read('own-repairs', 'c', load);
+    await kept.read('own-repairs', 'b', load);
+    expect(loads).to.equal(6);
   });
 
   it('shares one load among the requests that miss at the same time', async () => {

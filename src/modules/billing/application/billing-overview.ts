@@ -1,4 +1,5 @@
 import type { Clock } from '../../../shared/application/clock.js';
+import { READ_EVERY_TIME, type KeptReads } from '../../../shared/application/kept-reads.js';
 import type { Invoice, OneTimePayment } from '../domain/payment-history.js';
 import type { Plan } from '../domain/catalogue.js';
 import type { RepairBalance } from '../domain/repair-balance.js';
@@ -49,6 +50,7 @@ export class BillingOverview {
     private readonly invoices: InvoiceRepository,
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
+    private readonly kept: KeptReads = READ_EVERY_TIME,
   ) {}
 
   async standingOf(userId: string): Promise<BillingStanding> {
@@ -60,9 +62,12 @@ export class BillingOverview {
     return standingFrom(balance, subscription, customer?.providerCustomerId ?? null, this.clock.now());
   }
 
-  /** One-time payments, newest first. */
-  paymentsOf(userId: string): Promise<OneTimePayment[]> {
-    return this.payments.listFor(userId);
+  /**
+   * One-time payments, newest first: shown, never decided on. Kept until one of the person's payments changes (a
+   * database notification, decision 0024); the payments page asks on every visit.
+   */
+  paymentsOf(userId: string): Promise<readonly OneTimePayment[]> {
+    return this.kept.read('own-payments', userId, () => this.payments.listFor(userId));
   }
 
   /** Subscription invoices, newest first. */

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../shared/application/clock.js';
+import { READ_EVERY_TIME, type KeptReads } from '../../../shared/application/kept-reads.js';
 import type { RepairRequest } from '../domain/repair-request.js';
 import { RepairFeedback, type FeedbackVerdict } from '../domain/repair-feedback.js';
 import type { RepairFeedbackRepository } from '../ports/repair-feedback.repository.js';
@@ -17,6 +18,7 @@ export class RepairFeedbackAnswers {
     private readonly queries: RepairQueries,
     private readonly feedback: RepairFeedbackRepository,
     private readonly clock: Clock,
+    private readonly kept: KeptReads = READ_EVERY_TIME,
   ) {}
 
   /** 404 for anyone but the owner, 409 for a repair without steps. */
@@ -29,17 +31,20 @@ export class RepairFeedbackAnswers {
 
   /**
    * One of the owner's repairs with its standing answer (null before any); 404 for anyone else. Both are read at
-   * once: the answer is dropped unread when the repair is not the caller's.
+   * once: the answer is dropped unread when the repair is not the caller's. Kept under the owner's key until one of
+   * their repairs or answers changes (decision 0024): a repair's page asks again and again while it is analysed.
    */
-  async ownWithAnswer(
+  ownWithAnswer(
     ownerId: string,
     repairId: string,
-  ): Promise<{ repair: RepairRequest; answer: RepairFeedback | null }> {
-    const [repair, answer] = await Promise.all([
-      this.queries.getOwn(ownerId, repairId),
-      this.feedback.findForRepair(repairId),
-    ]);
-    return { repair, answer };
+  ): Promise<{ readonly repair: RepairRequest; readonly answer: RepairFeedback | null }> {
+    return this.kept.read('own-repairs', `${ownerId}/${repairId}`, async () => {
+      const [repair, answer] = await Promise.all([
+        this.queries.getOwn(ownerId, repairId),
+        this.feedback.findForRepair(repairId),
+      ]);
+      return { repair, answer };
+    });
   }
 
   /** The answer standing for a repair the caller already read as its owner; null before any. */

@@ -4,6 +4,7 @@ import { Migration20261121040000_payments } from './Migration20261121040000_paym
 import { Migration20261201000000_plan_change_confirmations } from './Migration20261201000000_plan_change_confirmations.js';
 import { Migration20261225000000_plans_not_named_in_checks } from './Migration20261225000000_plans_not_named_in_checks.js';
 import { Migration20261226000000_subscriptions_by_item } from './Migration20261226000000_subscriptions_by_item.js';
+import { Migration20261228100000_payment_change_notifications } from './Migration20261228100000_payment_change_notifications.js';
 
 /**
  * Billing's migrations, in order. Its balances and ledger come from identity's first migration, and
@@ -26,4 +27,8 @@ export const billingMigrations: readonly MigrationObject[] = [
     class: Migration20261225000000_plans_not_named_in_checks,
   },
   { name: 'Migration20261226000000_subscriptions_by_item', class: Migration20261226000000_subscriptions_by_item },
+  {
+    name: 'Migration20261228100000_payment_change_notifications',
+    class: Migration20261228100000_payment_change_notifications,
+  },
 ];

@@ -5,7 +5,7 @@ import { Migration20261207000000_repair_follow_ups } from './Migration2026120700
 import { Migration20261208000000_repair_feedback } from './Migration20261208000000_repair_feedback.js';
 import { Migration20261209000000_repair_locale } from './Migration20261209000000_repair_locale.js';
 import { Migration20261227000000_gallery_change_notifications } from './Migration20261227000000_gallery_change_notifications.js';
-import { Migration20261228000000_own_repair_list_change_notifications } from './Migration20261228000000_own_repair_list_change_notifications.js';
+import { Migration20261228000000_own_repairs_change_notifications } from './Migration20261228000000_own_repairs_change_notifications.js';
 
 /**
  * Repairs' migrations, in order. Migration20261208000000_repair_feedback also adds the e-mail outbox's
@@ -23,7 +23,7 @@ export const repairsMigrations: readonly MigrationObject[] = [
     class: Migration20261227000000_gallery_change_notifications,
   },
   {
-    name: 'Migration20261228000000_own_repair_list_change_notifications',
-    class: Migration20261228000000_own_repair_list_change_notifications,
+    name: 'Migration20261228000000_own_repairs_change_notifications',
+    class: Migration20261228000000_own_repairs_change_notifications,
   },
 ];
