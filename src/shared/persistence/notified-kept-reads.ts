@@ -72,10 +72,20 @@ export class NotifiedKeptReads implements KeptReads {
     return this.changes.settle();
   }
 
+  /** How many reads are kept now: what their memory grows with. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   private keep(id: string, value: unknown): void {
     this.entries.delete(id);
-    if (this.entries.size >= this.settings.maxEntries) this.forget(this.entries.keys().next().value!);
-    this.entries.set(id, { value, expiresAt: this.now() + this.settings.ttlMs });
+    // Entries are in the order they were kept, one lifetime for all: those past it come first, then the oldest.
+    const now = this.now();
+    for (const [oldest, entry] of this.entries) {
+      if (entry.expiresAt > now && this.entries.size < this.settings.maxEntries) break;
+      this.forget(oldest);
+    }
+    this.entries.set(id, { value, expiresAt: now + this.settings.ttlMs });
     const group = groupOf(id);
     let ids = this.groups.get(group);
     if (!ids) this.groups.set(group, (ids = new Set()));

@@ -97,6 +97,19 @@ describe('reads kept until a change notification', () => {
     expect(loads).to.equal(6);
   });
 
+  it('lets go of reads past their lifetime as others are kept, so memory follows the last minute of reads', async () => {
+    await kept.read('own-repairs', 'a', load);
+    await kept.read('own-repairs', 'b', load);
+    now += TTL_MS / 2;
+    await kept.read('own-repairs', 'c', load);
+    expect(kept.size).to.equal(3);
+    now += TTL_MS / 2 + 1;
+    await kept.read('own-repairs', 'd', load);
+    expect(kept.size).to.equal(2);
+    feed.listener!.onChange('own-repairs:a');
+    expect(kept.size).to.equal(2);
+  });
+
   it('shares one load among the requests that miss at the same time', async () => {
     const answers = await Promise.all([1, 2, 3].map(() => kept.read('pricing', 'US', load)));
     expect(answers).to.deep.equal(['first', 'first', 'first']);
