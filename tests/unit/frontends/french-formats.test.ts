@@ -26,7 +26,7 @@ import repairsEnglish from '../../../frontends/shell/src/i18n/repairs.en.json';
 import repairsFrench from '../../../frontends/shell/src/i18n/repairs.fr-CA.json';
 import adminEnglish from '../../../frontends/admin/src/i18n/en.json';
 import adminFrench from '../../../frontends/admin/src/i18n/fr-CA.json';
-import { initialLocale, pickLocale } from '../../../frontends/shell/src/i18n/locale';
+import { initialLocale, isFrench, pickLocale } from '../../../frontends/shell/src/i18n/locale';
 import { formatMoneyRange } from '../../../frontends/shell/src/lib/money-range';
 import { createTranslator } from '../../../frontends/shell/src/i18n/translator';
 
@@ -80,6 +80,28 @@ describe('Canadian French formats (front end)', () => {
       expect(spaced(formatPrice(4.99, 'USD', 'fr-CA'))).to.equal('4,99 $ US');
       expect(formatPrice(5, 'CAD', 'en-CA')).to.equal('$5 CAD');
       expect(formatPrice(24.99, 'USD', 'en-US')).to.equal('$24.99 USD');
+    });
+
+    it('writes every amount as Intl.NumberFormat would, in both languages', () => {
+      const amounts = [0, 0.5, 1, 4.99, 5, 24.99, 100, 999.99, 1000, 1234.5, 12345.67, 1_000_000, 9_876_543.21, -5, -1234.5];
+      for (let cents = 0; cents < 100_000; cents += 1_337) amounts.push(cents / 100);
+      for (const [locale, currency] of [
+        ['en-CA', 'CAD'],
+        ['en-US', 'USD'],
+        ['fr-CA', 'CAD'],
+      ] as const) {
+        const intl = new Intl.NumberFormat(locale, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+          trailingZeroDisplay: 'stripIfInteger',
+        });
+        for (const amount of amounts) {
+          const expected = isFrench(locale)
+            ? `${intl.format(amount)}\u00a0$\u00a0CA`
+            : `$${intl.format(amount)} ${currency}`;
+          expect(formatPrice(amount, currency, locale), `${amount} in ${locale}`).to.equal(expected);
+        }
+      }
     });
 
     it('keeps the amount and its sign on one line in French', () => {

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { i18n, Trans } from '../../../frontends/shell/src/i18n/translation';
@@ -38,6 +39,24 @@ describe("the shell's translator (front end)", () => {
     texts.changeLanguage('fr-CA');
     expect(texts.t('files', { count: 0 })).to.equal('0 fichier');
     expect(texts.t('files', { count: 1_000_000 }).replace(/\s/g, ' ')).to.equal('1 000 000 de fichiers');
+  });
+
+  it('makes one Intl formatter per language and options, however many values it formats', () => {
+    const texts = translator();
+    const made = sinon.spy(Intl, 'NumberFormat');
+    try {
+      for (let amount = 0; amount < 50; amount++) texts.t('total', { amount: amount + 0.5 });
+      expect(texts.t('total', { amount: 7 })).to.equal('Total: 7.00');
+      expect(made.callCount).to.be.at.most(1);
+    } finally {
+      made.restore();
+    }
+  });
+
+  it("gives the built-in formats only the text's own options, never the values beside it", () => {
+    const texts = translator();
+    // A value that happens to share an Intl option's name does not turn 1234.5 into a currency or a percentage.
+    expect(texts.t('total', { amount: 1234.5, style: 'percent', currency: 'EUR' })).to.equal('Total: 1,234.50');
   });
 
   it('falls back to English, then to the default given, then to the key', () => {

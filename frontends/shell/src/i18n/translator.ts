@@ -7,6 +7,8 @@
  * Intl.PluralRules). A text missing in the language falls back to English, then to the key itself.
  */
 
+import { dateTimeFormat, listFormat, numberFormat, pluralRules } from './intl-formats';
+
 type Catalogue = { readonly [key: string]: unknown };
 type Values = Readonly<Record<string, unknown>>;
 
@@ -20,7 +22,10 @@ export interface TranslateOptions extends Values {
   readonly returnObjects?: boolean;
 }
 
-/** A named format for `{{value, name(options)}}`: its options are the text's values and the format's own. */
+/**
+ * A named format for `{{value, name(options)}}`: its options are the text's values and the format's own. The
+ * built-in Intl formats read only the format's own, so that one formatter serves every value.
+ */
 export type Formatter = (value: unknown, language: string, options: Values) => string;
 
 export interface Translator {
@@ -65,10 +70,10 @@ function formatOptions(spec: string): Record<string, unknown> {
 }
 
 const INTL_FORMATS: Readonly<Record<string, Formatter>> = {
-  number: (value, language, options) => new Intl.NumberFormat(language, options).format(Number(value)),
+  number: (value, language, options) => numberFormat(language, options).format(Number(value)),
   datetime: (value, language, options) =>
-    new Intl.DateTimeFormat(language, options).format(value instanceof Date ? value : new Date(value as string)),
-  list: (value, language, options) => new Intl.ListFormat(language, options).format(value as Iterable<string>),
+    dateTimeFormat(language, options).format(value instanceof Date ? value : new Date(value as string)),
+  list: (value, language, options) => listFormat(language, options).format(value as Iterable<string>),
 };
 
 const PLACEHOLDER = /\{\{\s*([^,}\s]+)\s*(?:,\s*([a-zA-Z]+)(?:\(([^)]*)\))?\s*)?\}\}/g;
@@ -95,7 +100,7 @@ export function createTranslator(defaultNamespace: string): Translator {
   const lookup = (key: string, namespace: string, count: number | undefined): unknown => {
     for (const lng of new Set([translator.language, FALLBACK_LANGUAGE])) {
       if (count !== undefined) {
-        const form = new Intl.PluralRules(lng).select(count);
+        const form = pluralRules(lng).select(count);
         const plural = find(lng, namespace, `${key}_${form}`) ?? find(lng, namespace, `${key}_other`);
         if (plural !== undefined) return plural;
       }
@@ -110,7 +115,11 @@ export function createTranslator(defaultNamespace: string): Translator {
       const value = values[name];
       if (value === undefined || value === null) return '';
       const formatter = format ? formatters.get(format) : undefined;
-      if (formatter) return formatter(value, translator.language, { ...values, ...formatOptions(spec ?? '') });
+      if (formatter) {
+        const own = formatOptions(spec ?? '');
+        const builtIn = Object.values(INTL_FORMATS).includes(formatter);
+        return formatter(value, translator.language, builtIn ? own : { ...values, ...own });
+      }
       // Numbers and flags as written ("5", "true"): a date or a list is given a format.
       return typeof value === 'string' ? value : JSON.stringify(value);
     });

@@ -1,25 +1,18 @@
+import { numberFormat } from '../i18n/intl-formats';
+
 /** The estimates' currencies and the locale that writes each the way its people read it in English. */
 const ENGLISH_LOCALE_OF = { CAD: 'en-CA', USD: 'en-US' } as const;
 
 export type EstimateCurrency = keyof typeof ENGLISH_LOCALE_OF;
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** French writes both dollars the Canadian French way ("12 $", "12 $ US"). */
 function formatterFor(currency: EstimateCurrency, french: boolean): Intl.NumberFormat {
-  const locale = french ? 'fr-CA' : ENGLISH_LOCALE_OF[currency];
-  const key = `${locale}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return numberFormat(french ? 'fr-CA' : ENGLISH_LOCALE_OF[currency], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MyContractorProfile } from '@repairlens/contract';
 import { Fragment } from 'react';
+import { listFormat } from '../../i18n/intl-formats';
 import { useTranslation } from '../../i18n/translation';
 import styles from './pending-changes.module.css';
 
@@ -14,7 +15,7 @@ const TEXT_FIELDS = ['website', 'description', 'insuranceExpiresOn', 'yearEstabl
  */
 export function PendingChangesNotice({ pending }: { readonly pending: PendingChanges }) {
   const { t, i18n } = useTranslation();
-  const fields = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+  const fields = listFormat(i18n.language, { type: 'conjunction' }).format(
     pending.fields.map((field) => t(`contractors.pendingChanges.fields.${field}`)),
   );
   const { current } = pending;

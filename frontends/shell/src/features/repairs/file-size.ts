@@ -1,3 +1,5 @@
+import { numberFormat } from '../../i18n/intl-formats';
+
 const KILOBYTE = 1024;
 const MEGABYTE = 1024 * KILOBYTE;
 
@@ -9,7 +11,7 @@ export function formatFileSize(bytes: number, locale: string): string {
       : bytes >= KILOBYTE
         ? ['kilobyte', bytes / KILOBYTE]
         : ['byte', bytes];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
     amount,
   );
 }
