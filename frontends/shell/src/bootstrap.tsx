@@ -9,6 +9,7 @@ import { createAppRouter, firstRouteLoaded } from './app/router';
 import { createAppStore, createVisitorStore, type AppStore } from './app/store';
 import { api } from './lib/api';
 import { reportClientError } from './lib/error-reporting';
+import { nextTask } from './lib/next-task';
 import { stopHoldingClicks } from './lib/painted-first';
 import { showStartupFailure } from './lib/startup-failure';
 
@@ -52,12 +53,11 @@ function showsPrerenderedPage(store: AppStore, router: DataRouter): boolean {
 }
 
 /**
- * Lets the browser run what waits (a tap, a frame) between two long pieces of start-up work: evaluating the app's
- * modules, then the router's first navigation, each took a long task of their own on a slow phone (issue 17).
+ * Each step of the start is a task of its own: evaluating this chunk's modules, creating the store, the router's
+ * first navigation and the start of hydration were each a long task on a slow phone, which a tap waited for.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
   const store = createAppStore();
   await nextTask();
   const router = createAppRouter(store);
@@ -70,6 +70,7 @@ async function start(root: HTMLElement): Promise<void> {
   }
   // The HTML shows the page meanwhile; hydration needs the page's code, and renders it as the build did.
   await firstRouteLoaded(router);
+  await nextTask();
   // The app has started: index.html's CSS no longer turns the page into "could not start" after a while.
   root.dataset.started = '';
   if (showsPrerenderedPage(store, router)) {

@@ -22,7 +22,8 @@ async function appStarted(): Promise<void> {
   }
   // The application is a chunk of its own behind this import, so that when it cannot start (its chunk missing,
   // an exception at start) index.html's static page takes over.
-  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  const { startInSteps } = await import(/* webpackChunkName: "bootstrap" */ './start-in-steps');
+  await startInSteps();
 }
 
 appStarted().catch((error: unknown) => {
