@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import en from '../../../frontends/shell/src/i18n/en.json';
+import { registerFormatters } from '../../../frontends/shell/src/i18n/formats';
 import { createTranslator } from '../../../frontends/shell/src/i18n/translator';
 import { pricingApi } from '../../../frontends/shell/src/features/pricing/api';
 import {
@@ -43,6 +44,7 @@ describe('shell pricing feature', () => {
     const catalogue = (locale: 'en-CA' | 'en-US') => {
       const i18n = createTranslator('shell');
       i18n.addResourceBundle('en', 'shell', en);
+      registerFormatters(i18n);
       i18n.changeLanguage(locale);
       return (amountMinor: number, currency: string) => i18n.t('common.price', { amount: amountMinor / 100, currency });
     };
