@@ -40,11 +40,11 @@ describe('global behaviour of the shell (browser)', () => {
       await page.route('**/page-privacy-policy.*.js', async (route) => {
         const original = await route.fetch();
         const code = await original.text();
-        // The page names its text's namespace once: evaluated while rendering, so throwing there breaks the render.
-        expect(code).to.include('"privacyPolicy"');
+        // The page reads its date's text by this key only while rendering, so throwing there breaks the render.
+        expect(code).to.include('"legal.lastUpdated"');
         await route.fulfill({
           response: original,
-          body: code.replace('"privacyPolicy"', `(()=>{throw new Error(${JSON.stringify(message)})})()`),
+          body: code.replace('"legal.lastUpdated"', `(()=>{throw new Error(${JSON.stringify(message)})})()`),
         });
       });
     }

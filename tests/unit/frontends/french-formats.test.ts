@@ -127,9 +127,9 @@ describe('Canadian French formats (front end)', () => {
   it('writes dates as "30 juillet 2025" in French and "July 30, 2025" in English', () => {
     const i18n = catalogues('fr-CA');
     const date = new Date(Date.UTC(2025, 6, 30, 12));
-    expect(spaced(i18n.t('legal.lastUpdated', { date }))).to.equal('Dernière mise à jour : 30 juillet 2025');
+    expect(spaced(i18n.t('contractors.requests.sentAt', { date }))).to.equal('Envoyée le 30 juillet 2025');
     i18n.changeLanguage('en-CA');
-    expect(i18n.t('legal.lastUpdated', { date })).to.equal('Last updated: July 30, 2025');
+    expect(i18n.t('contractors.requests.sentAt', { date })).to.equal('Sent July 30, 2025');
   });
 
   it('writes a time as "9 h 05" in French, with no zero before the hour, and "9:05 a.m." in English', () => {

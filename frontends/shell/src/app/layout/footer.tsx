@@ -1,13 +1,13 @@
 import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language/language-switch';
-import { api } from '../../lib/api';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 import styles from './footer.module.css';
 import { useLanguageChoice } from './use-language-choice';
 
 export function Footer() {
   const { t } = useTranslation();
-  const { data: config } = api.useRuntimeConfigQuery();
+  const config = useRuntimeConfig();
   const chooseLanguage = useLanguageChoice();
 
   const links = [

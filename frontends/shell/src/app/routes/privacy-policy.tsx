@@ -1,8 +1,6 @@
-import { LegalDocument } from './legal/legal-document';
+import { legalPage } from './legal/legal-document';
 import privacyPolicy from './legal/privacy-policy.en.json';
 
 const loadFrench = () => import(/* webpackChunkName: "privacy-policy-fr-CA" */ './legal/privacy-policy.fr-CA.json');
 
-export function Component() {
-  return <LegalDocument namespace="privacyPolicy" text={privacyPolicy} loadFrench={loadFrench} />;
-}
+export const Component = legalPage({ namespace: 'privacyPolicy', text: privacyPolicy, loadFrench });

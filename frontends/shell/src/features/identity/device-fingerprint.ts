@@ -97,6 +97,8 @@ async function sessionFingerprint(): Promise<DeviceFingerprint> {
   return fingerprint;
 }
 
+const NOTHING = {};
+
 // Once per start of the app (the layout may mount again, StrictMode runs effects twice).
 let sent = false;
 
@@ -114,7 +116,8 @@ function whenIdle<T>(work: () => T | Promise<T>): Promise<T> {
  * ignored. The server counts the accounts that get free fixes per device.
  */
 export function useDeviceFingerprintReport(): void {
-  const [send] = useSendDeviceFingerprintMutation();
+  // Nothing of the answer is shown: selecting none of it spares the whole layout a render as the call runs.
+  const [send] = useSendDeviceFingerprintMutation({ selectFromResult: () => NOTHING });
   useEffect(() => {
     if (sent) return;
     sent = true;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { showToast } from '../../components/toasts/toast-slice';
-import { api } from '../../lib/api';
+import { useAuthUserAnswer } from '../../lib/auth';
 import { SIGN_IN_PATH } from '../../lib/server-paths';
 
 /** How long "Session expired" shows before the browser goes to sign in (product §9). */
@@ -22,7 +22,7 @@ export function useSessionExpiry(): void {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { pathname } = useLocation();
-  const { data: user } = api.useAuthUserQuery();
+  const user = useAuthUserAnswer();
   const signedInOnDashboard = useRef(false);
 
   useEffect(() => {

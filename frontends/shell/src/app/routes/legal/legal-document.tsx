@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { i18n, Trans, useTranslation } from '../../../i18n/translation';
 import { isFrench } from '../../../i18n/locale';
-import { useSupportEmail } from '../../../lib/runtime-config';
-import { api } from '../../../lib/api';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { usePageMeta } from '../../../lib/page-meta';
 import styles from './legal-document.module.css';
-
-/** Both legal texts are dated July 30, 2025 (product §2). */
-const LEGAL_TEXTS_DATE = new Date(Date.UTC(2025, 6, 30, 12));
 
 interface LegalSection {
   readonly id: string;
@@ -32,9 +28,19 @@ interface LegalDocumentProps {
   readonly loadFrench: () => Promise<{ readonly default: LegalText }>;
 }
 
+/**
+ * The page of a legal text. Its English joins the catalogue as the page's chunk is evaluated, before the page
+ * renders: texts added while rendering made every translated component on the page render again at once.
+ */
+export function legalPage({ namespace, text, loadFrench }: LegalDocumentProps): () => ReactElement {
+  i18n.addResourceBundle('en', namespace, text);
+  return function LegalPage() {
+    return <LegalDocument namespace={namespace} text={text} loadFrench={loadFrench} />;
+  };
+}
+
 /** A legal text: heading, date, contents and sections, with the contact addresses as mail links. */
-export function LegalDocument({ namespace, text, loadFrench }: LegalDocumentProps) {
-  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, text);
+function LegalDocument({ namespace, text, loadFrench }: LegalDocumentProps) {
   const { t, i18n: current } = useTranslation();
   const french = isFrench(current.language);
   useEffect(() => {
@@ -44,8 +50,9 @@ export function LegalDocument({ namespace, text, loadFrench }: LegalDocumentProp
   }, [french, namespace, loadFrench]);
   const title = t(`pages.${namespace}.title`);
   usePageMeta({ title, description: t(`pages.${namespace}.description`) });
-  const supportEmail = useSupportEmail() ?? '';
-  const privacyEmail = api.useRuntimeConfigQuery().data?.privacyEmail ?? '';
+  const config = useRuntimeConfig();
+  const supportEmail = config?.supportEmail ?? '';
+  const privacyEmail = config?.privacyEmail ?? '';
 
   // Every text may name the contact addresses; Trans turns <privacy> and <support> into mail links. Until the
   // addresses have arrived (the page rendered at build time shows none), no link: an empty one has no name.
@@ -62,7 +69,9 @@ export function LegalDocument({ namespace, text, loadFrench }: LegalDocumentProp
   return (
     <article className={styles.document} aria-labelledby="legal-title">
       <h1 id="legal-title">{title}</h1>
-      <p className={styles.date}>{t('legal.lastUpdated', { date: LEGAL_TEXTS_DATE })}</p>
+      {/* Both texts are dated July 30, 2025 (product §2), written out in the catalogues: the first Intl date
+          format a page makes costs tens of milliseconds of loading calendar data, a long task on a slow phone. */}
+      <p className={styles.date}>{t('legal.lastUpdated')}</p>
       <p>{paragraph('intro')}</p>
       <nav aria-label={t('legal.contents')} className={styles.contents}>
         <h2>{t('legal.contents')}</h2>
