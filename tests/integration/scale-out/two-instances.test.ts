@@ -153,13 +153,20 @@ describe('two server instances behind nginx, one PostgreSQL database', function 
       [ids],
     );
     expect(ledger.rows.map((row) => row.kind)).to.deep.equal(Array(6).fill('spend'));
-    // One job per upload in pg-boss, each completed; only the killed instance's jobs ran a second time.
-    const jobs = await sql.query<{ state: string; retry_count: number; repair_id: string }>(
-      `select state, retry_count, data->>'repairId' as repair_id from pgboss.job where name = $1`,
-      [PROCESS_REPAIR_QUEUE],
+    // One job per upload in pg-boss, each completed; only the killed instance's jobs ran a second time. pg-boss marks
+    // a job completed after its handler has returned, so just after the repair's own row says so: wait for it.
+    const jobs = await eventually(
+      async () => {
+        const rows = await sql.query<{ state: string; retry_count: number; repair_id: string }>(
+          `select state, retry_count, data->>'repairId' as repair_id from pgboss.job where name = $1`,
+          [PROCESS_REPAIR_QUEUE],
+        );
+        return rows.rows.every((job) => job.state === 'completed') ? rows : undefined;
+      },
+      10_000,
+      'every repair job to be marked completed',
     );
     expect(jobs.rows.map((job) => job.repair_id).sort()).to.deep.equal([...ids].sort());
-    expect(jobs.rows.every((job) => job.state === 'completed')).to.equal(true);
     // Log lines reach us through pipes, possibly after the database says the job is done: wait for all six.
     const completedRunLines = () =>
       [...first.logs, ...second.logs].filter(
