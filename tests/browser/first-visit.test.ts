@@ -23,6 +23,9 @@ const HEADINGS: Readonly<Record<PublicPage, string>> = {
 };
 
 /** What belongs to the admin console: its remote (manifest, entry, chunks) and the shell's federation chunk. */
+/** How long the entry script waits for the first paint before starting the app anyway (lib/painted-first.ts). */
+const PAINT_WAIT_LIMIT_MS = 1_000;
+
 const ADMIN_CODE = /\/admin-remote\/|remoteEntry\.js|mf-manifest\.json|admin-federation\./;
 
 /** Sums the page's layout shifts that no input caused, as CLS counts them, from before its first script. */
@@ -161,14 +164,21 @@ describe('a first visit to the shell (browser)', function () {
       await headingHydrated(page);
       const { firstPaint, scripts } = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        scripts: performance
-          .getEntriesByType('resource')
+        scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+          .map((entry) => ({
+            path: new URL(entry.name).pathname,
+            startTime: entry.startTime,
+            responseEnd: entry.responseEnd,
+          })),
       }));
       expect(firstPaint, path).to.be.a('number');
+      // Without a paint within PAINT_WAIT_LIMIT_MS of the entry script running, the app starts anyway (as in a
+      // background tab); on a busy machine the paint can come that late. Only a script fetched earlier breaks the rule.
+      const entryRan = scripts.find((script) => /^\/main\./.test(script.path))?.responseEnd ?? 0;
+      const appMayStart = Math.min(firstPaint!, entryRan + PAINT_WAIT_LIMIT_MS);
       const fetchedBeforePaint = scripts
-        .filter((script) => script.startTime < firstPaint!)
+        .filter((script) => script.startTime < appMayStart)
         .map((script) => script.path);
       expect(fetchedBeforePaint, path).to.have.lengthOf(1);
       expect(fetchedBeforePaint[0], path).to.match(/^\/main\.[0-9a-f]+\.js$/);
