@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import type * as PgliteEngine from '@electric-sql/pglite';
 import type * as PgliteDriver from '@mikro-orm/pglite';
 import { MikroORM as PostgreSqlOrm } from '@mikro-orm/postgresql';
 import type { EntityManager, SqlMikroORM, AbstractSqlDriver } from '@mikro-orm/sql';
@@ -41,6 +42,14 @@ class LazyFork {
     return this.#fork;
   }
 }
+
+/**
+ * PGlite allocates and touches PostgreSQL's shared buffers inside its WebAssembly memory at start: 128 MB at its
+ * default, resident for the life of the process. The embedded default serves one developer's or one small
+ * deployment's data, whose working set fits in 16 MB; a page beyond it is one read of the data folder away. Given
+ * on the command line after PGlite's own settings (its postgresql.conf option would replace initdb's whole file).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 /** The fork of the request or job running now; what the ORM reads as its context (the `context` option). */
 const currentFork = new AsyncLocalStorage<LazyFork>();
@@ -90,8 +99,14 @@ export class Database {
       return new Database(orm, 'postgresql');
     }
     if (!config.dataDir.startsWith('memory:')) await mkdir(config.dataDir, { recursive: true });
-    const { MikroORM: PgliteOrm } = loaderFor(import.meta.url)('@mikro-orm/pglite') as typeof PgliteDriver;
-    const orm = await PgliteOrm.init({ ...common, dbName: config.dataDir });
+    const load = loaderFor(import.meta.url);
+    const { MikroORM: PgliteOrm } = load('@mikro-orm/pglite') as typeof PgliteDriver;
+    const { PGlite } = load('@electric-sql/pglite') as typeof PgliteEngine;
+    const orm = await PgliteOrm.init({
+      ...common,
+      dbName: config.dataDir,
+      driverOptions: { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] },
+    });
     return new Database(orm, 'pglite');
   }
 
