@@ -234,8 +234,16 @@ export class GuideMatcher {
     const unknown = Object.keys(vocabulary.extraKeywords).filter((id) => !ids.has(id));
     if (unknown.length > 0)
       throw new Error(`Extra keywords are given for guides that do not exist: ${unknown.join(', ')}`);
-    // The words the guides and the vocabulary use, to tell "dhuile" (glued "d'huile") from a word of its own.
-    const plain = new Tokeniser(vocabulary);
+    // The words the guides and the vocabulary use, to tell "dhuile" (glued "d'huile") from a word of its own. Their
+    // texts repeat a few thousand words many times over: each is stemmed once. Only here: a cache in the tokeniser
+    // kept for requests would grow with every word people type.
+    const stems = new Map<string, string>();
+    const stemOnce = (word: string): string => {
+      let stem = stems.get(word);
+      if (stem === undefined) stems.set(word, (stem = vocabulary.stem(word)));
+      return stem;
+    };
+    const plain = new Tokeniser({ ...vocabulary, stem: stemOnce });
     const known = [
       ...guides.flatMap(textsOf),
       ...vocabulary.synonyms.flat(),
