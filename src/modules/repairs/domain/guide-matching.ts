@@ -103,10 +103,13 @@ class Tokeniser {
   /** Synonym phrases by their first token, longest first, so "hot water tank" wins over "tank". */
   private readonly synonymsByFirstToken = new Map<string, SynonymPhrase[]>();
 
-  /** known: the stems of every word the guides and the vocabulary use, to tell a glued elision from a word. */
+  /**
+   * known: the stems of every word the guides and the vocabulary use, to tell a glued elision from a word. Worked
+   * out when first asked for: a language that glues nothing (English) never asks, and it is a start's largest cost.
+   */
   constructor(
     private readonly vocabulary: MatchingVocabulary,
-    private readonly known: ReadonlySet<string> = new Set(),
+    private readonly known: (() => ReadonlySet<string>) | null = null,
   ) {
     this.stopWords = new Set(vocabulary.stopWords.flatMap((words) => wordsOf(words, vocabulary.normalise)));
     for (const [first, ...others] of vocabulary.synonyms) {
@@ -149,15 +152,18 @@ class Tokeniser {
     return (
       wordsOf(text, this.vocabulary.normalise)
         // Without known words (while the guides themselves are read), nothing is taken for glued.
-        .map((word) => (this.known.size === 0 ? word : this.vocabulary.unglue(word, (known) => this.isKnown(known))))
+        .map((word) => (this.known === null ? word : this.vocabulary.unglue(word, (known) => this.isKnown(known))))
         .map((word) =>
           this.stopWords.has(word) ? { token: word, stop: true } : { token: this.vocabulary.stem(word), stop: false },
         )
     );
   }
 
+  private knownStems: ReadonlySet<string> | undefined;
+
   private isKnown(word: string): boolean {
-    return this.stopWords.has(word) || this.known.has(this.vocabulary.stem(word));
+    this.knownStems ??= this.known?.() ?? new Set();
+    return this.stopWords.has(word) || this.knownStems.has(this.vocabulary.stem(word));
   }
 }
 
@@ -235,22 +241,19 @@ export class GuideMatcher {
     if (unknown.length > 0)
       throw new Error(`Extra keywords are given for guides that do not exist: ${unknown.join(', ')}`);
     // The words the guides and the vocabulary use, to tell "dhuile" (glued "d'huile") from a word of its own. Their
-    // texts repeat a few thousand words many times over: each is stemmed once. Only here: a cache in the tokeniser
-    // kept for requests would grow with every word people type.
-    const stems = new Map<string, string>();
-    const stemOnce = (word: string): string => {
-      let stem = stems.get(word);
-      if (stem === undefined) stems.set(word, (stem = vocabulary.stem(word)));
-      return stem;
+    // texts repeat a few thousand words many times over: each is read once (reading never joins what spaces part).
+    const known = () => {
+      const plain = new Tokeniser(vocabulary);
+      const texts = [
+        ...guides.flatMap(textsOf),
+        ...vocabulary.synonyms.flat(),
+        ...Object.values(vocabulary.categoryContext).flat(),
+        ...Object.values(vocabulary.extraKeywords).flat(),
+      ];
+      const written = new Set(texts.flatMap((text) => text.split(/\s+/)));
+      return new Set([...written].flatMap((word) => plain.stems(word)));
     };
-    const plain = new Tokeniser({ ...vocabulary, stem: stemOnce });
-    const known = [
-      ...guides.flatMap(textsOf),
-      ...vocabulary.synonyms.flat(),
-      ...Object.values(vocabulary.categoryContext).flat(),
-      ...Object.values(vocabulary.extraKeywords).flat(),
-    ].flatMap((text) => plain.stems(text));
-    this.tokeniser = new Tokeniser(vocabulary, new Set(known));
+    this.tokeniser = new Tokeniser(vocabulary, known);
     this.language = vocabulary.language;
     this.contexts = Object.entries(vocabulary.categoryContext).map(([category, phrases]) => ({
       category: category as RepairCategory,
