@@ -33,7 +33,7 @@ import { frontendAssets } from './shared/http/frontend-assets.js';
 import { jsonBodies } from './shared/http/json-body.js';
 import { serialiseJsonOnce } from './shared/http/json-once.js';
 import { allowInlineStyles, securityHeaders } from './shared/http/security-headers.js';
-import { createApiRouter, probeRoutes } from './shared/http/mount-routes.js';
+import { apiRouting, probeRoutes } from './shared/http/mount-routes.js';
 import { buildOpenApiDocument } from './shared/http/openapi.js';
 import { requestLogging } from './shared/http/request-logging.js';
 import type { AppState, HttpRoute } from './shared/http/route.js';
@@ -169,7 +169,6 @@ export async function createApplication(
     ...auditRoutes(container.get(AUDIT_LOG), container.getAll(AUDIT_TARGET_NAMER)),
     ...platformRoutes(container),
   ];
-  const router = createApiRouter(routes);
 
   // Only the entries the trusted proxies appended to X-Forwarded-For are read: anything left of them the client wrote.
   const koa = new Koa<AppState>({ proxy: config.trustedProxyHops > 0, maxIpsCount: config.trustedProxyHops });
@@ -216,8 +215,7 @@ export async function createApplication(
     await next();
     if (ctx.path.startsWith('/api/') && ctx.status === 404 && ctx.body === undefined) throw new NotFoundError();
   });
-  koa.use(router.routes());
-  koa.use(router.allowedMethods());
+  koa.use(apiRouting(routes));
 
   for (const module of APP_MODULES) await module.start?.(container);
   startPlatformSweeps(container);

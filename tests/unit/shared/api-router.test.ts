@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { z } from 'zod';
 import { errorMiddleware } from '../../../src/shared/http/error-middleware.js';
-import { createApiRouter, probeRoutes } from '../../../src/shared/http/mount-routes.js';
+import { apiRouting, probeRoutes } from '../../../src/shared/http/mount-routes.js';
 import { defineRoute, type AppState, type RequestPrincipal } from '../../../src/shared/http/route.js';
 import { ConflictError, PaymentRequiredError, RateLimitedError } from '../../../src/shared/errors/app-errors.js';
 import { createLogger } from '../../../src/shared/logging/logger.js';
@@ -66,7 +66,7 @@ describe('API router and error middleware', () => {
       if (who === 'admin') ctx.state.principal = admin;
       await next();
     });
-    koa.use(createApiRouter(routes).routes());
+    koa.use(apiRouting(routes));
     server = koa.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -127,6 +127,35 @@ describe('API router and error middleware', () => {
     const response = await fetch(`${baseUrl}/api/fail/rate`);
     expect(response.status).to.equal(429);
     expect(response.headers.get('retry-after')).to.equal('17');
+  });
+
+  it('answers a path written in other letter case or with a trailing slash, as the router matches it', async () => {
+    const response = await fetch(`${baseUrl}/API/Admin-Only/`, { headers: { 'x-test-user': 'admin' } });
+    expect(response.status).to.equal(200);
+    expect(await response.json()).to.deep.equal({ ok: true });
+  });
+
+  it('answers 405 with the allowed methods to a known path asked with another method, and passes unknown paths on', async () => {
+    const wrongMethod = await fetch(`${baseUrl}/api/admin-only`, {
+      method: 'DELETE',
+      headers: { 'x-test-user': 'admin' },
+    });
+    expect(wrongMethod.status).to.equal(405);
+    expect(wrongMethod.headers.get('allow')).to.equal('HEAD, GET');
+    expect((await fetch(`${baseUrl}/api/admin-only-not`)).status).to.equal(404);
+    expect((await fetch(`${baseUrl}/api/echo`, { method: 'POST' })).status).to.equal(404);
+  });
+
+  it('refuses at start a route whose routing segments hold a parameter', () => {
+    const route = defineRoute({
+      method: 'get',
+      path: '/api/:anything',
+      summary: 'x',
+      tag: 'test',
+      access: 'public',
+      handle: async () => ({}),
+    });
+    expect(() => apiRouting([route])).to.throw(/first segments are routed by/);
   });
 
   it('hides the detail of an unexpected failure behind a generic 500', async () => {
