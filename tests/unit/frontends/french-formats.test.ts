@@ -83,7 +83,9 @@ describe('Canadian French formats (front end)', () => {
     });
 
     it('writes every amount as Intl.NumberFormat would, in both languages', () => {
-      const amounts = [0, 0.5, 1, 4.99, 5, 24.99, 100, 999.99, 1000, 1234.5, 12345.67, 1_000_000, 9_876_543.21, -5, -1234.5];
+      const amounts = [
+        0, 0.5, 1, 4.99, 5, 24.99, 100, 999.99, 1000, 1234.5, 12345.67, 1_000_000, 9_876_543.21, -5, -1234.5,
+      ];
       for (let cents = 0; cents < 100_000; cents += 1_337) amounts.push(cents / 100);
       for (const [locale, currency] of [
         ['en-CA', 'CAD'],

@@ -11,7 +11,5 @@ export function formatFileSize(bytes: number, locale: string): string {
       : bytes >= KILOBYTE
         ? ['kilobyte', bytes / KILOBYTE]
         : ['byte', bytes];
-  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
-    amount,
-  );
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(amount);
 }
