@@ -237,6 +237,18 @@ describe('French everywhere (browser, fr-CA)', function () {
     expect(await walk(page, VISITOR_ROUTES)).to.deep.equal([]);
   });
 
+  it('serves the legal texts in French in the page’s own HTML, before any script runs', async () => {
+    // Without scripts the page shows what to do instead (the HTML's texts are hidden), so its texts are read as written.
+    const page = await suite.browser.newPage({ locale: 'fr-CA', javaScriptEnabled: false });
+    for (const route of ['/privacy-policy', '/terms-of-service']) {
+      await page.goto(`${suite.app.baseUrl}${route}`);
+      const texts = await page.locator('#root article').locator('h1, h2, p, li').allTextContents();
+      expect(texts.length, route).to.be.above(20);
+      expect(untranslatedIn(texts, keys), route).to.deep.equal({ keys: [], plurals: [], english: [] });
+    }
+    expect(await page.locator('h2#service').textContent()).to.equal('Ce que fait RepairLens');
+  });
+
   it('shows a signed-in person their screens in French, and keeps the language on their account', async () => {
     const page = await frenchPage();
     await signInInFrench(page, 'personne@example.com', { first: 'Camille', last: 'Gagnon' });

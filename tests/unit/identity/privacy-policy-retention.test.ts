@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import privacyPolicy from '../../../frontends/shell/src/app/routes/legal/privacy-policy.en.json' with { type: 'json' };
+import privacyPolicy from '../../../frontends/shell/src/i18n/privacy-policy.en.json' with { type: 'json' };
 import { loadConfig } from '../../../src/config.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

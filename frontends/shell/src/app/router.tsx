@@ -144,10 +144,12 @@ export function appRoutes(store: AppStore, { atBuildTime = false }: RouteOptions
             page(
               'privacy-policy',
               () => import(/* webpackChunkName: "page-privacy-policy" */ './routes/privacy-policy'),
+              { messages: ['privacyPolicy'] },
             ),
             page(
               'terms-of-service',
               () => import(/* webpackChunkName: "page-terms-of-service" */ './routes/terms-of-service'),
+              { messages: ['termsOfService'] },
             ),
             page('account', () => import(/* webpackChunkName: "page-account" */ './routes/account'), {
               access: 'signed-in',

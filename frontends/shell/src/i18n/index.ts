@@ -24,6 +24,8 @@ type CatalogueChunk = () => Promise<{ readonly default: Catalogue }>;
 interface CataloguePart {
   /** Where its texts go in the shell namespace: a feature's under its name, page texts at the top, as in en.json. */
   readonly under?: 'repairs' | 'contractors';
+  /** A namespace of its own instead of the shell's: a legal text, whose keys follow its sections. */
+  readonly namespace?: LegalNamespace;
   readonly en: CatalogueChunk;
   readonly 'fr-CA': CatalogueChunk;
 }
@@ -74,21 +76,43 @@ const CATALOGUE_PARTS = {
     'fr-CA': () =>
       import(/* webpackChunkName: "i18n-contractor-dashboard-fr-CA" */ './contractor-dashboard.fr-CA.json'),
   },
+  /** The legal texts, each a namespace read by the legal page (app/routes/legal). */
+  privacyPolicy: {
+    namespace: 'privacyPolicy',
+    en: () => import(/* webpackChunkName: "i18n-privacy-policy" */ './privacy-policy.en.json'),
+    'fr-CA': () => import(/* webpackChunkName: "i18n-privacy-policy-fr-CA" */ './privacy-policy.fr-CA.json'),
+  },
+  termsOfService: {
+    namespace: 'termsOfService',
+    en: () => import(/* webpackChunkName: "i18n-terms-of-service" */ './terms-of-service.en.json'),
+    'fr-CA': () => import(/* webpackChunkName: "i18n-terms-of-service-fr-CA" */ './terms-of-service.fr-CA.json'),
+  },
 } satisfies Record<string, CataloguePart>;
+
+/** The namespaces of the legal texts, also the names of their pages' titles in the shell's catalogue. */
+export type LegalNamespace = 'privacyPolicy' | 'termsOfService';
 
 export type CataloguePartName = keyof typeof CATALOGUE_PARTS;
 
 /** The parts whose texts a page has asked for: a switch to French fetches theirs too. */
 const partsInUse = new Set<CataloguePartName>();
 
-/** Adds a catalogue chunk's texts once, deep-merged into the shell namespace (under `under` when given). */
+/**
+ * Adds a catalogue chunk's texts once, deep-merged into the shell namespace (under `under` when given) or into a
+ * namespace of their own.
+ */
 const added = new Map<string, Promise<void>>();
-function addOnce(language: 'en' | 'fr-CA', part: string, load: CatalogueChunk, under?: CataloguePart['under']) {
+function addOnce(
+  language: 'en' | 'fr-CA',
+  part: string,
+  load: CatalogueChunk,
+  { under, namespace = SHELL_NAMESPACE }: { readonly under?: CataloguePart['under']; readonly namespace?: string } = {},
+) {
   const key = `${language}/${part}`;
   let adding = added.get(key);
   if (!adding) {
     adding = load().then(({ default: texts }) => {
-      i18n.addResourceBundle(language, SHELL_NAMESPACE, under ? { [under]: texts } : texts);
+      i18n.addResourceBundle(language, namespace, under ? { [under]: texts } : texts);
     });
     // A failed fetch may be tried again (the page's Try Again).
     adding.catch(() => added.delete(key));
@@ -100,7 +124,7 @@ function addOnce(language: 'en' | 'fr-CA', part: string, load: CatalogueChunk, u
 /** Adds one part's texts in `language`. */
 function addPart(language: 'en' | 'fr-CA', name: CataloguePartName) {
   const part: CataloguePart = CATALOGUE_PARTS[name];
-  return addOnce(language, name, part[language], part.under);
+  return addOnce(language, name, part[language], part);
 }
 
 /** Fetches the French texts in use once (the core catalogue first, then the parts'); nothing for English. */

@@ -1,6 +1,5 @@
-import { legalPage } from './legal/legal-document';
-import privacyPolicy from './legal/privacy-policy.en.json';
+import { LegalDocument } from './legal/legal-document';
 
-const loadFrench = () => import(/* webpackChunkName: "privacy-policy-fr-CA" */ './legal/privacy-policy.fr-CA.json');
-
-export const Component = legalPage({ namespace: 'privacyPolicy', text: privacyPolicy, loadFrench });
+export function Component() {
+  return <LegalDocument namespace="privacyPolicy" />;
+}

@@ -1,6 +1,5 @@
-import { useEffect, type ReactElement } from 'react';
-import { i18n, Trans, useTranslation } from '../../../i18n/translation';
-import { isFrench } from '../../../i18n/locale';
+import { Trans, useTranslation } from '../../../i18n/translation';
+import type { LegalNamespace } from '../../../i18n';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { usePageMeta } from '../../../lib/page-meta';
 import styles from './legal-document.module.css';
@@ -14,40 +13,15 @@ interface LegalSection {
   readonly after?: readonly string[];
 }
 
-/** A legal text's catalogue: a namespace of its own, loaded with its page rather than with the app. */
-export interface LegalText {
-  readonly intro: string;
-  readonly sections: readonly LegalSection[];
-}
-
-interface LegalDocumentProps {
-  /** The text's namespace, also the name of its page's title and description in the app's catalogue. */
-  readonly namespace: 'privacyPolicy' | 'termsOfService';
-  readonly text: LegalText;
-  /** The French text (same structure), a chunk of its own fetched only when the page is read in French. */
-  readonly loadFrench: () => Promise<{ readonly default: LegalText }>;
-}
-
 /**
- * The page of a legal text. Its English joins the catalogue as the page's chunk is evaluated, before the page
- * renders: texts added while rendering made every translated component on the page render again at once.
+ * A legal text: heading, date, contents and sections, with the contact addresses as mail links. Its texts are a
+ * catalogue part of their own (i18n/index.ts), which the route's loader fetches in the page's language before
+ * the page renders: a French reader, and the French page rendered at build time, never show the English first.
  */
-export function legalPage({ namespace, text, loadFrench }: LegalDocumentProps): () => ReactElement {
-  i18n.addResourceBundle('en', namespace, text);
-  return function LegalPage() {
-    return <LegalDocument namespace={namespace} text={text} loadFrench={loadFrench} />;
-  };
-}
-
-/** A legal text: heading, date, contents and sections, with the contact addresses as mail links. */
-function LegalDocument({ namespace, text, loadFrench }: LegalDocumentProps) {
-  const { t, i18n: current } = useTranslation();
-  const french = isFrench(current.language);
-  useEffect(() => {
-    if (!french || i18n.hasResourceBundle('fr-CA', namespace)) return;
-    // Adding the bundle re-renders the page's texts.
-    void loadFrench().then(({ default: frenchText }) => i18n.addResourceBundle('fr-CA', namespace, frenchText));
-  }, [french, namespace, loadFrench]);
+export function LegalDocument({ namespace }: { readonly namespace: LegalNamespace }) {
+  const { t, i18n } = useTranslation();
+  // Both languages have the same sections; their ids are the anchors of the contents.
+  const sections = i18n.t('sections', { ns: namespace, returnObjects: true }) as unknown as readonly LegalSection[];
   const title = t(`pages.${namespace}.title`);
   usePageMeta({ title, description: t(`pages.${namespace}.description`) });
   const config = useRuntimeConfig();
@@ -76,14 +50,14 @@ function LegalDocument({ namespace, text, loadFrench }: LegalDocumentProps) {
       <nav aria-label={t('legal.contents')} className={styles.contents}>
         <h2>{t('legal.contents')}</h2>
         <ol>
-          {text.sections.map((section, index) => (
+          {sections.map((section, index) => (
             <li key={section.id}>
               <a href={`#${section.id}`}>{paragraph(`sections.${index}.heading`)}</a>
             </li>
           ))}
         </ol>
       </nav>
-      {text.sections.map((section, index) => (
+      {sections.map((section, index) => (
         <section key={section.id} aria-labelledby={section.id}>
           <h2 id={section.id}>{paragraph(`sections.${index}.heading`)}</h2>
           {section.paragraphs?.map((_, paragraphIndex) => (
