@@ -5,8 +5,13 @@
  * PostgreSQL a second yardstick, the same-work floor (bench/floor-server.ts: Koa + node-postgres doing only a
  * signed-in read's unavoidable queries), shows what the signed-in routes cost beyond their database work.
  *
- * Settings (environment): BENCH_DURATION seconds per target (10), BENCH_CONNECTIONS (50), BENCH_PIPELINING (1),
- * BENCH_WARMUP seconds before each target (3), BENCH_WORKERS autocannon worker threads (1; 0 runs the load
+ * The targets run in rounds, each round every target once, yardsticks first: a share is taken against the yardstick
+ * of its own round, and the table gives the median of the rounds, so a minute in which the machine was busy with
+ * something else moves one round rather than the result (one run of each once gave /api/health anywhere from 48 % to
+ * 87 % of bare Koa on this project's 2-core machine).
+ *
+ * Settings (environment): BENCH_ROUNDS (3), BENCH_DURATION seconds per target and round (10), BENCH_CONNECTIONS
+ * (50), BENCH_PIPELINING (1), BENCH_WARMUP seconds before each target's first round (3), BENCH_WORKERS autocannon worker threads (1; 0 runs the load
  * generator on the servers' own event loop), BENCH_ONLY a regular expression on target names, BENCH_LOG_LEVEL
  * (info; the server logs as in production, to /dev/null), DATABASE_URL (PostgreSQL instead of in-memory PGlite).
  * Results are printed as a table and written to bench/results/ (git-ignored).
@@ -25,6 +30,7 @@ import { startInProcessRepairLens, type InProcessRepairLens } from './in-process
 import { BARE_BODY, TARGETS, type BenchContext, type BenchRequest, type BenchTarget } from './targets.js';
 
 interface Settings {
+  readonly rounds: number;
   readonly durationSeconds: number;
   readonly warmupSeconds: number;
   readonly connections: number;
@@ -34,10 +40,20 @@ interface Settings {
   readonly logLevel: string;
 }
 
+/** One target's figures in one round, its shares against that round's yardsticks. */
+interface Round {
+  readonly requestsPerSecond: number;
+  readonly p99Ms: number;
+  readonly ratioToBare: number | null;
+  readonly ratioToFloor: number | null;
+}
+
+/** A target over all rounds: medians, except `max` (the worst), the error counts (summed) and `totalRequests`. */
 interface Measurement {
   readonly name: string;
   readonly server: BenchTarget['server'];
   readonly url: string;
+  readonly rounds: readonly Round[];
   readonly requestsPerSecond: number;
   readonly totalRequests: number;
   readonly latencyMs: { readonly p50: number; readonly p90: number; readonly p99: number; readonly max: number };
@@ -55,6 +71,12 @@ interface Measurement {
   readonly cpuMicrosPerRequest: number;
 }
 
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 function numberSetting(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -65,6 +87,7 @@ function numberSetting(name: string, fallback: number, min: number): number {
 
 function readSettings(): Settings {
   return {
+    rounds: numberSetting('BENCH_ROUNDS', 3, 1),
     durationSeconds: numberSetting('BENCH_DURATION', 10, 1),
     warmupSeconds: numberSetting('BENCH_WARMUP', 3, 0),
     connections: numberSetting('BENCH_CONNECTIONS', 50, 1),
@@ -176,50 +199,29 @@ async function main(): Promise<void> {
       `${os.cpus().length} CPUs`,
   );
 
-  const measurements: Measurement[] = [];
-  let bareRate: number | null = null;
-  let floorRate: number | null = null;
+  type Run = Awaited<ReturnType<typeof fire>> & { readonly cpuMicrosPerRequest: number };
+  const runs = new Map<BenchTarget, { url: string; request: BenchRequest; expectStatus: number; runs: Run[] }>();
   try {
-    for (const target of targets) {
-      const request = await resolveRequest(target, context);
-      const base = { bare: bare.url, floor: floor?.url ?? '', repairlens: repairLens.url }[target.server];
-      const url = new URL(request.path, base).toString();
-      const expectStatus = target.expectStatus ?? 200;
-      await checkOnce(url, request, expectStatus);
-      if (settings.warmupSeconds > 0) await fire(url, request, settings, settings.warmupSeconds);
-      console.error(`bench: measuring ${target.name} ...`);
-      const cpuBefore = process.cpuUsage();
-      const result = await fire(url, request, settings, settings.durationSeconds);
-      const cpu = process.cpuUsage(cpuBefore);
-
-      const answered = Object.entries(result.statusCodeStats ?? {}).reduce(
-        (sum, [status, stats]) => (Number(status) === expectStatus ? sum : sum + Number(stats.count)),
-        0,
-      );
-      const requestsPerSecond = result.requests.average;
-      if (target.server === 'bare') bareRate = requestsPerSecond;
-      if (target.server === 'floor') floorRate = requestsPerSecond;
-      const yardstick = target.server !== 'repairlens';
-      measurements.push({
-        name: target.name,
-        server: target.server,
-        url,
-        requestsPerSecond,
-        totalRequests: result.requests.total,
-        latencyMs: {
-          p50: result.latency.p50,
-          p90: result.latency.p90,
-          p99: result.latency.p99,
-          max: result.latency.max,
-        },
-        errors: result.errors,
-        timeouts: result.timeouts,
-        non2xx: result.non2xx,
-        unexpectedStatus: Math.max(answered, result.non2xx),
-        ratioToBare: target.server === 'bare' || bareRate === null ? null : requestsPerSecond / bareRate,
-        ratioToFloor: yardstick || floorRate === null ? null : requestsPerSecond / floorRate,
-        cpuMicrosPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, result.requests.total)),
-      });
+    for (let round = 1; round <= settings.rounds; round++) {
+      for (const target of targets) {
+        let entry = runs.get(target);
+        if (!entry) {
+          const request = await resolveRequest(target, context);
+          const base = { bare: bare.url, floor: floor?.url ?? '', repairlens: repairLens.url }[target.server];
+          const url = new URL(request.path, base).toString();
+          const expectStatus = target.expectStatus ?? 200;
+          await checkOnce(url, request, expectStatus);
+          if (settings.warmupSeconds > 0) await fire(url, request, settings, settings.warmupSeconds);
+          entry = { url, request, expectStatus, runs: [] };
+          runs.set(target, entry);
+        }
+        console.error(`bench: round ${round}/${settings.rounds}: measuring ${target.name} ...`);
+        const cpuBefore = process.cpuUsage();
+        const result = await fire(entry.url, entry.request, settings, settings.durationSeconds);
+        const cpu = process.cpuUsage(cpuBefore);
+        const cpuMicrosPerRequest = Math.round((cpu.user + cpu.system) / Math.max(1, result.requests.total));
+        entry.runs.push({ ...result, cpuMicrosPerRequest });
+      }
     }
   } finally {
     await floor?.close();
@@ -230,15 +232,67 @@ async function main(): Promise<void> {
     });
   }
 
+  const yardstickRuns = (server: 'bare' | 'floor') => [...runs].find(([target]) => target.server === server)?.[1].runs;
+  const bareRuns = yardstickRuns('bare');
+  const floorRuns = yardstickRuns('floor');
+  const measurements = [...runs].map(([target, { url, expectStatus, runs: targetRuns }]): Measurement => {
+    const yardstick = target.server !== 'repairlens';
+    const rounds = targetRuns.map((run, index): Round => {
+      const share = (against: readonly Run[] | undefined) =>
+        against ? run.requests.average / against[index]!.requests.average : null;
+      return {
+        requestsPerSecond: run.requests.average,
+        p99Ms: run.latency.p99,
+        ratioToBare: target.server === 'bare' ? null : share(bareRuns),
+        ratioToFloor: yardstick ? null : share(floorRuns),
+      };
+    });
+    const medianOf = (value: (run: Run) => number) => median(targetRuns.map(value));
+    const sumOf = (value: (run: Run) => number) => targetRuns.reduce((sum, run) => sum + value(run), 0);
+    const ratio = (pick: (round: Round) => number | null) =>
+      rounds.every((round) => pick(round) !== null) ? median(rounds.map((round) => pick(round)!)) : null;
+    return {
+      name: target.name,
+      server: target.server,
+      url,
+      rounds,
+      requestsPerSecond: medianOf((run) => run.requests.average),
+      totalRequests: sumOf((run) => run.requests.total),
+      latencyMs: {
+        p50: medianOf((run) => run.latency.p50),
+        p90: medianOf((run) => run.latency.p90),
+        p99: medianOf((run) => run.latency.p99),
+        max: Math.max(...targetRuns.map((run) => run.latency.max)),
+      },
+      errors: sumOf((run) => run.errors),
+      timeouts: sumOf((run) => run.timeouts),
+      non2xx: sumOf((run) => run.non2xx),
+      unexpectedStatus: sumOf((run) =>
+        Math.max(
+          Object.entries(run.statusCodeStats ?? {}).reduce(
+            (sum, [status, stats]) => (Number(status) === expectStatus ? sum : sum + Number(stats.count)),
+            0,
+          ),
+          run.non2xx,
+        ),
+      ),
+      ratioToBare: ratio((round) => round.ratioToBare),
+      ratioToFloor: ratio((round) => round.ratioToFloor),
+      cpuMicrosPerRequest: medianOf((run) => run.cpuMicrosPerRequest),
+    };
+  });
+
   console.log('');
   console.log(formatTable(measurements));
   console.log('');
   for (const m of measurements) {
     if (m.ratioToBare !== null) {
       const toFloor = m.ratioToFloor === null ? '' : `, /floor = ${m.ratioToFloor.toFixed(3)}`;
+      const shares = m.rounds.map((round) => `${((round.ratioToBare ?? 0) * 100).toFixed(0)} %`).join(', ');
       console.log(
         `${m.name}: /bare = ${m.ratioToBare.toFixed(3)} (${(1 / m.ratioToBare).toFixed(1)}x slower)${toFloor}, ` +
-          `p99 ${m.latencyMs.p99} ms`,
+          `p99 ${m.latencyMs.p99} ms; rounds of bare: ${shares}; p99 by round: ` +
+          `${m.rounds.map((round) => round.p99Ms).join(', ')} ms`,
       );
     }
   }
