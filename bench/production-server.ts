@@ -102,10 +102,10 @@ export async function startProductionServer(env: Readonly<Record<string, string>
 
 const MB = 1024 * 1024;
 
-/** A process's resident memory now, in MB, from /proc/<pid>/status (VmRSS). */
-export async function rssMB(pid: number): Promise<number> {
+/** A process's resident memory in MB from /proc/<pid>/status: now (VmRSS), or the most it has held (VmHWM). */
+export async function rssMB(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kB = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+  const kB = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
   return Math.round((kB * 1024) / MB);
 }
 

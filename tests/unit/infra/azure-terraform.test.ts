@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { parse } from '@cdktf/hcl2json';
 import { expect } from 'chai';
@@ -213,5 +215,15 @@ describe('production image (infra/Dockerfile)', () => {
     expect(serveSettings).to.deep.equal(imageSettings);
     const imageCommand = /^CMD \[(.+)\]$/m.exec(dockerfile)![1]!.replace(/"/g, '').split(', ').join(' ');
     expect(scripts.serve).to.include(imageCommand);
+  });
+
+  it('starts node with options this Node accepts (a V8 flag a later Node drops would stop every start)', async () => {
+    const { scripts } = JSON.parse(await readFile(path.join(TERRAFORM_DIR, '../../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const options = /\bnode ((?:--\S+ )+)dist\/server\/main\.js/.exec(scripts.serve!)![1]!.trim().split(' ');
+    expect(options).to.include('--liftoff-only');
+    const { stderr } = await promisify(execFile)(process.execPath, [...options, '-e', '']);
+    expect(stderr).to.equal('');
   });
 });
