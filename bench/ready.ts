@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { wholeNumberSetting } from './in-process-server.js';
 import { productionServerDatabase, rssMB, startProductionServer, stopProductionServer } from './production-server.js';
+import { median } from './statistics.js';
 
 const TARGET_MS = 3000;
 const RSS_TARGET_MB = 250;
@@ -45,11 +46,6 @@ async function timeStarts(env: Readonly<Record<string, string>>): Promise<Start[
     });
   }
   return starts;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 async function main(): Promise<void> {

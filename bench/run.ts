@@ -11,8 +11,8 @@
  * 87 % of bare Koa on this project's 2-core machine).
  *
  * Settings (environment): BENCH_ROUNDS (3), BENCH_DURATION seconds per target and round (10), BENCH_CONNECTIONS
- * (50), BENCH_PIPELINING (1), BENCH_WARMUP seconds before each target's first round (3), BENCH_WORKERS autocannon worker threads (1; 0 runs the load
- * generator on the servers' own event loop), BENCH_ONLY a regular expression on target names, BENCH_LOG_LEVEL
+ * (50), BENCH_PIPELINING (1), BENCH_WARMUP seconds before each target's first round (3), BENCH_WORKERS autocannon
+ * worker threads (1; 0 runs the load generator on the servers' own event loop), BENCH_ONLY a regular expression on target names, BENCH_LOG_LEVEL
  * (info; the server logs as in production, to /dev/null), DATABASE_URL (PostgreSQL instead of in-memory PGlite).
  * Results are printed as a table and written to bench/results/ (git-ignored).
  */
@@ -27,6 +27,7 @@ import Koa from 'koa';
 import { pino } from 'pino';
 import { startFloorServer } from './floor-server.js';
 import { startInProcessRepairLens, type InProcessRepairLens } from './in-process-server.js';
+import { median } from './statistics.js';
 import { BARE_BODY, TARGETS, type BenchContext, type BenchRequest, type BenchTarget } from './targets.js';
 
 interface Settings {
@@ -69,12 +70,6 @@ interface Measurement {
    * busy machine, since time spent waiting for a core is not counted.
    */
   readonly cpuMicrosPerRequest: number;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function numberSetting(name: string, fallback: number, min: number): number {
@@ -278,7 +273,7 @@ async function main(): Promise<void> {
       ),
       ratioToBare: ratio((round) => round.ratioToBare),
       ratioToFloor: ratio((round) => round.ratioToFloor),
-      cpuMicrosPerRequest: medianOf((run) => run.cpuMicrosPerRequest),
+      cpuMicrosPerRequest: Math.round(medianOf((run) => run.cpuMicrosPerRequest)),
     };
   });
 
