@@ -34,12 +34,17 @@ export function stopHoldingClicks(page: HTMLElement, { replay }: { replay: boole
   for (const button of heldClicks.splice(0)) if (replay && button.isConnected) button.click();
 }
 
-/** Resolves once the browser has painted the page (or after PAINT_WAIT_LIMIT_MS without a paint). */
+/**
+ * Resolves once the browser has painted the page's content (or after PAINT_WAIT_LIMIT_MS without it). Its first
+ * paint can be the background alone, the text following frames later: only the first contentful paint counts.
+ */
 export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
     try {
-      new PerformanceObserver(() => resolve()).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length > 0) resolve();
+      }).observe({ type: 'paint', buffered: true });
     } catch {
       // No paint timing in this browser: the limit starts the app.
     }
